@@ -1,0 +1,317 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Money columns hold integer paise; the API converts to rupees at the edge. */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const districts = pgTable("districts", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  nameMl: text("name_ml"),
+  position: smallint("position").notNull().default(0),
+});
+
+export const constituencies = pgTable(
+  "constituencies",
+  {
+    id: serial("id").primaryKey(),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
+    number: smallint("number").notNull().unique(),
+    name: text("name").notNull(),
+  },
+  (t) => [index("constituencies_district_idx").on(t.districtId)],
+);
+
+export const castes = pgTable("castes", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const shifts = pgTable("shifts", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const languages = pgTable("languages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  color: text("color").notNull(),
+  /** Image key of the card picture; see contract images.ts. */
+  image: text("image").notNull(),
+  bannerImage: text("banner_image").notNull(),
+  position: smallint("position").notNull().default(0),
+});
+
+export const genderEnum = pgEnum("gender", ["male", "female", "other"]);
+export const reviewStatusEnum = pgEnum("review_status", [
+  "awaiting_payment",
+  "pending",
+  "approved",
+  "rejected",
+]);
+
+export const helpers = pgTable(
+  "helpers",
+  {
+    id: serial("id").primaryKey(),
+    /** Random, non-sequential id used in URLs and the API. */
+    publicId: text("public_id").notNull().unique(),
+    name: text("name").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    whatsappNumber: text("whatsapp_number").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
+    constituencyId: integer("constituency_id")
+      .notNull()
+      .references(() => constituencies.id),
+    pincode: text("pincode").notNull(),
+    age: smallint("age").notNull(),
+    dateOfBirth: date("date_of_birth").notNull(),
+    gender: genderEnum("gender").notNull(),
+    casteId: integer("caste_id")
+      .notNull()
+      .references(() => castes.id),
+    languageId: integer("language_id")
+      .notNull()
+      .references(() => languages.id),
+    shiftId: integer("shift_id")
+      .notNull()
+      .references(() => shifts.id),
+    experienceYears: smallint("experience_years").notNull(),
+    about: text("about"),
+    /** The spec sends maid_accomodation, always "Yes". */
+    accommodation: text("accommodation").notNull().default("Yes"),
+    profileImage: text("profile_image").notNull(),
+    status: reviewStatusEnum("status").notNull().default("awaiting_payment"),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("helpers_mobile_idx").on(t.mobileNumber),
+    index("helpers_status_idx").on(t.status, t.id),
+  ],
+);
+
+export const helperCategories = pgTable(
+  "helper_categories",
+  {
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.helperId, t.categoryId] }),
+    index("helper_categories_category_idx").on(t.categoryId, t.helperId),
+  ],
+);
+
+export const helperImages = pgTable(
+  "helper_images",
+  {
+    id: serial("id").primaryKey(),
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id, { onDelete: "cascade" }),
+    image: text("image").notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [index("helper_images_helper_idx").on(t.helperId, t.position)],
+);
+
+export const roleEnum = pgEnum("role", ["user", "admin"]);
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  mobileNumber: text("mobile_number").notNull().unique(),
+  whatsappNumber: text("whatsapp_number").notNull(),
+  email: text("email").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  address: text("address").notNull(),
+  districtId: integer("district_id").references(() => districts.id),
+  pincode: text("pincode").notNull(),
+  profileImage: text("profile_image"),
+  role: roleEnum("role").notNull().default("user"),
+  createdAt: createdAt(),
+});
+
+export const planKindEnum = pgEnum("plan_kind", ["subscription", "maid_registration"]);
+
+export const plans = pgTable("plans", {
+  id: serial("id").primaryKey(),
+  kind: planKindEnum("kind").notNull(),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle"),
+  description: text("description").notNull().default(""),
+  planType: text("plan_type"),
+  badgeIcon: text("badge_icon"),
+  pricePaise: integer("price_paise").notNull(),
+  enquiries: integer("enquiries").notNull().default(0),
+  tenureDays: integer("tenure_days").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  position: smallint("position").notNull().default(0),
+});
+
+export const paymentStatusEnum = pgEnum("payment_status", ["created", "paid", "failed"]);
+
+/** One row per provider order; amounts are copied from the plan when the order is made. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    providerOrderId: text("provider_order_id").notNull().unique(),
+    providerPaymentId: text("provider_payment_id").unique(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    userId: integer("user_id").references(() => users.id),
+    helperId: integer("helper_id").references(() => helpers.id),
+    amountPaise: integer("amount_paise").notNull(),
+    cgstPaise: integer("cgst_paise").notNull(),
+    sgstPaise: integer("sgst_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    status: paymentStatusEnum("status").notNull().default("created"),
+    paymentMethod: text("payment_method"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    paymentId: integer("payment_id")
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    enquiriesTotal: integer("enquiries_total").notNull(),
+    enquiriesUsed: integer("enquiries_used").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId, t.endsAt)],
+);
+
+export const purchasedHelpers = pgTable(
+  "purchased_helpers",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.helperId] })],
+);
+
+export const bannerKindEnum = pgEnum("banner_kind", ["main", "home"]);
+
+export const banners = pgTable("banners", {
+  id: serial("id").primaryKey(),
+  kind: bannerKindEnum("kind").notNull(),
+  desktopImage: text("desktop_image").notNull(),
+  /** Home (promo) banners have one image; main banners have a separate mobile one. */
+  mobileImage: text("mobile_image"),
+  url: text("url").notNull(),
+  position: smallint("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+/** A single row (id = 1). */
+export const siteSettings = pgTable("site_settings", {
+  id: integer("id").primaryKey().default(1),
+  fbLink: text("fb_link"),
+  instaLink: text("insta_link"),
+  xLink: text("x_link"),
+  whatsappNumber: text("whatsapp_number").notNull(),
+  address: text("address").notNull(),
+  email: text("email").notNull(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  mobileNumber: text("mobile_number").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  readAt: timestamp("read_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const otpPurposeEnum = pgEnum("otp_purpose", ["signup", "maid_registration", "reset"]);
+
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: serial("id").primaryKey(),
+    mobileNumber: text("mobile_number").notNull(),
+    purpose: otpPurposeEnum("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("otp_codes_phone_idx").on(t.mobileNumber, t.purpose, t.createdAt)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+  ],
+);

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { idSchema, optionSchema } from "./reference.ts";
+
+export const maidCategorySchema = z.object({ name: z.string(), color: z.string() });
+
+/**
+ * A helper as the public sees it. `id` is a public id, not the row number, so the catalogue
+ * cannot be walked by counting. Phone numbers are null unless this user purchased the helper.
+ */
+export const maidSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  location: z.string(),
+  profile_picture: z.string(),
+  category: z.array(maidCategorySchema),
+  shift: z.string(),
+  about: z.string().nullable(),
+  additional_images: z.array(z.string()),
+  is_purchased: z.boolean(),
+  mobile_number: z.string().nullable(),
+  whatsapp_number: z.string().nullable(),
+});
+export type Maid = z.infer<typeof maidSchema>;
+
+export const maidIdSchema = z
+  .string({ error: "maid_id is required" })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,32}$/, "maid_id is not a valid helper id");
+
+export const subLocationRequestSchema = z.object({ location_id: idSchema });
+export const subLocationResponseSchema = z.array(optionSchema);
+
+export const maidDetailsRequestSchema = z.object({ maid_id: maidIdSchema });
+
+export const categoryDetailsRequestSchema = z.object({ category_id: idSchema });
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  color: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryDetailsResponseSchema = z.object({
+  results: z.object({ category: categorySchema }),
+});

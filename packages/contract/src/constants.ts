@@ -1,0 +1,66 @@
+/** Business constants of spec §9, named once. */
+
+export const OTP_LENGTH = 4;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const PHONE_DIGITS = 10;
+export const PHONE_PREFIX = "+91";
+export const PINCODE_DIGITS = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const MESSAGE_MIN_LENGTH = 10;
+
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const MAID_IMAGE_MAX_BYTES = 2_000_000;
+export const MAID_ADDITIONAL_IMAGES_MAX = 5;
+export const MINIMUM_AGE = 18;
+
+/** Age buckets are labelled as in the spec; bounds are inclusive and do not overlap. */
+export const AGE_BUCKETS = {
+  "20-30": { min: 20, max: 29 },
+  "30-40": { min: 30, max: 39 },
+  "40-50": { min: 40, max: 49 },
+  "50-60": { min: 50, max: 60 },
+} as const;
+export type AgeBucket = keyof typeof AGE_BUCKETS;
+
+/** Experience buckets in whole years, inclusive. 6-10 is offered on the category page only. */
+export const EXPERIENCE_BUCKETS = {
+  "1-2": { min: 1, max: 2 },
+  "3-5": { min: 3, max: 5 },
+  "6-10": { min: 6, max: 10 },
+} as const;
+export type ExperienceBucket = keyof typeof EXPERIENCE_BUCKETS;
+export const SEARCH_EXPERIENCE_OPTIONS = ["1-2 years", "3-5 years"] as const;
+export const CATEGORY_EXPERIENCE_OPTIONS = [...SEARCH_EXPERIENCE_OPTIONS, "6-10 years"] as const;
+
+export const GENDER_FILTER_OPTIONS = ["male", "female", "other"] as const;
+export type Gender = (typeof GENDER_FILTER_OPTIONS)[number];
+export const REGISTRATION_GENDERS = ["Male", "Female"] as const;
+
+/** CGST and SGST are each 9 % of the amount. */
+export const CGST_RATE = 0.09;
+export const SGST_RATE = 0.09;
+export const CURRENCY = "INR";
+export const PAISE_PER_RUPEE = 100;
+
+export const BANNER_AUTOPLAY_MS = 5000;
+export const PLANS_PER_CAROUSEL_VIEW = 3;
+export const EXPIRED_BANNER_RESHOW_MS = 5000;
+export const FILE_PICKER_CANCEL_CHECK_MS = 300;
+
+export const DEFAULT_PLAN_SUBTITLE = "Save up to 10% compared to one-time bookings.";
+export const DEFAULT_PLAN_TYPE = "Basic Plan";
+
+export const TOAST_DURATION_MS = 4000;
+export const TOASTS_VISIBLE = 3;
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_BASE_MS = 1000;
+export const QUERY_RETRY_MAX_MS = 30_000;
+export const QUERY_CACHE_MS = 5 * 60 * 1000;
+
+export const SEARCH_PAGE_SIZE_DEFAULT = 20;
+export const SEARCH_PAGE_SIZE_MAX = 100;
+export const HOME_MAIDS_COUNT = 8;

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { categorySchema, maidSchema } from "./catalog.ts";
+import { pricingPlanSchema } from "./plans.ts";
+
+export const mainBannerSchema = z.object({
+  id: z.number().int(),
+  desktop_image: z.string(),
+  mobile_image: z.string(),
+  url: z.string(),
+});
+export const homeBannerSchema = z.object({ image: z.string(), link: z.string() });
+
+export const siteSettingsSchema = z.object({
+  fb_link: z.string().nullable(),
+  insta_link: z.string().nullable(),
+  x_link: z.string().nullable(),
+  whatsapp_number: z.string(),
+  address: z.string(),
+  email: z.string(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const homepageSchema = z.object({
+  main_banner: z.array(mainBannerSchema),
+  home_banner: z.array(homeBannerSchema),
+  category: z.array(categorySchema),
+  maids: z.array(maidSchema),
+  pricing: z.array(pricingPlanSchema),
+  settings: siteSettingsSchema,
+});
+export type Homepage = z.infer<typeof homepageSchema>;
+
+/** Where the footer's social links go when settings lack them. */
+export const SOCIAL_FALLBACKS = {
+  fb_link: "https://www.facebook.com/",
+  insta_link: "https://www.instagram.com/",
+  x_link: "https://x.com/",
+} as const;

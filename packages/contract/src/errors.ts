@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const errorCodes = [
+  "VALIDATION_FAILED",
+  "MALFORMED_JSON",
+  "NOT_FOUND",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NO_ACTIVE_PLAN",
+  "ENQUIRY_LIMIT_REACHED",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The one error shape on the wire. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
