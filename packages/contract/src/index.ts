@@ -9,3 +9,4 @@ export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./plans.ts";
 export * from "./reference.ts";
+export * from "./search.ts";

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { maidSchema } from "./catalog.ts";
+import {
+  AGE_BUCKETS,
+  type AgeBucket,
+  EXPERIENCE_BUCKETS,
+  type ExperienceBucket,
+  GENDER_FILTER_OPTIONS,
+  SEARCH_PAGE_SIZE_DEFAULT,
+  SEARCH_PAGE_SIZE_MAX,
+} from "./constants.ts";
+
+/** The deepest page we serve: enough for 200,000 helpers at the default page size. */
+export const SEARCH_PAGE_MAX = 10_000;
+
+/** Query strings carry "" for an untouched field; treat it as absent. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalId = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${label} must be an id from the list.` })
+      .int(`${label} must be an id from the list.`)
+      .positive(`${label} must be an id from the list.`)
+      .optional(),
+  );
+
+const bucketKeys = <T extends string>(buckets: Record<T, unknown>) =>
+  Object.keys(buckets) as [T, ...T[]];
+
+export const searchMaidsQuerySchema = z.object({
+  location: optionalId("District"),
+  sub_location: optionalId("Constituency"),
+  religion: optionalId("Religion"),
+  shift: optionalId("Shift"),
+  language: optionalId("Language"),
+  category: optionalId("Expertise"),
+  category_id: optionalId("Category"),
+  age: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(bucketKeys<AgeBucket>(AGE_BUCKETS), {
+        error: `Age must be one of ${Object.keys(AGE_BUCKETS).join(", ")}.`,
+      })
+      .optional(),
+  ),
+  experience: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(bucketKeys<ExperienceBucket>(EXPERIENCE_BUCKETS), {
+        error: `Experience must be one of ${Object.keys(EXPERIENCE_BUCKETS).join(", ")}.`,
+      })
+      .optional(),
+  ),
+  gender: z.preprocess(
+    (value) => (typeof value === "string" ? blankToUndefined(value.toLowerCase()) : value),
+    z
+      .enum(GENDER_FILTER_OPTIONS, {
+        error: `Gender must be one of ${GENDER_FILTER_OPTIONS.join(", ")}.`,
+      })
+      .optional(),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Page must be a whole number from 1." })
+      .int("Page must be a whole number from 1.")
+      .min(1, "Page must be a whole number from 1.")
+      .max(SEARCH_PAGE_MAX, `Page can be at most ${SEARCH_PAGE_MAX}.`)
+      .default(1),
+  ),
+  page_size: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.` })
+      .int(`Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`)
+      .min(1, `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`)
+      .max(
+        SEARCH_PAGE_SIZE_MAX,
+        `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`,
+      )
+      .default(SEARCH_PAGE_SIZE_DEFAULT),
+  ),
+});
+export type SearchMaidsQuery = z.infer<typeof searchMaidsQuerySchema>;
+export type SearchFilters = Omit<SearchMaidsQuery, "page" | "page_size">;
+
+export const searchMaidsResponseSchema = z.object({
+  maids: z.array(maidSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type SearchMaidsResponse = z.infer<typeof searchMaidsResponseSchema>;
+
+/** The filter names the web app keeps in the URL, in the order the spec lists them. */
+export const SEARCH_FILTER_KEYS = [
+  "location",
+  "sub_location",
+  "religion",
+  "shift",
+  "language",
+  "category",
+  "category_id",
+  "age",
+  "experience",
+  "gender",
+] as const satisfies readonly (keyof SearchFilters)[];
+
+/** "3-5 years" → "3-5": the spec sends only the first token of an experience option. */
+export function experienceValue(option: string): string {
+  return option.split(" ")[0] ?? "";
+}
