@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { catalogRoutes } from "./features/catalog/routes.ts";
+import { contentRoutes } from "./features/content/routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
+import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
+import { registerDocs } from "./plugins/docs.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerMedia } from "./plugins/media.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    storage: ImageStorage;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to DATA_DIR/uploads on the local disk. */
+  storage?: ImageStorage;
+}
+
+/** The whole HTTP application, ready for `listen` or, in tests, `inject`. */
+export async function buildApp({ config, db, storage }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    // A log line per request costs throughput; errors are still logged, and debug shows all.
+    disableRequestLogging: !["debug", "trace"].includes(config.logLevel),
+    // Uploads go through multipart with their own limits; JSON bodies are small.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", db);
+  app.decorate("storage", storage ?? createLocalStorage(uploadsDir(config.dataDir)));
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(contentRoutes);
+  await app.register(catalogRoutes);
+  await app.register(maidRegistrationRoutes);
+
+  registerMedia(app, app.storage);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,98 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root, found from this file so it does not depend on the working directory. */
+export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+const optionalText = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+  SMS_PROVIDER: z.enum(["console"]).default("console"),
+  SEED: z.enum(["demo", "none"]).optional(),
+  SEED_HELPERS: z.coerce.number().int().min(0).max(200_000).default(120),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: optionalText,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database (`db/`) and uploaded images (`uploads/`). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Accepted so deployments can already set it; shared rate limits will use it. */
+  redisUrl: string | undefined;
+  paymentProvider: "sandbox" | "razorpay";
+  smsProvider: "console";
+  seed: "demo" | "none";
+  /** How many approved helpers the demo seed creates. */
+  seedHelpers: number;
+  logLevel: string;
+  /** Absolute path of the built web app; it may not exist (API-only runs). */
+  webDist: string;
+  /** Requests per minute and client address on /api; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads configuration from environment variables. Relative paths are taken from the folder
+ * the command was started in: npm sets INIT_CWD to it even when a workspace script runs
+ * inside apps/api.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Connection strings may carry passwords, so their values stay out of logs.
+      const shown = name.endsWith("_URL") ? "" : ` (got ${JSON.stringify(env[name])})`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration.\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const startDir = env.INIT_CWD ?? process.cwd();
+  const fromStart = (value: string) => path.resolve(startDir, value);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR ? fromStart(e.DATA_DIR) : path.join(REPO_ROOT, "data"),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    smsProvider: e.SMS_PROVIDER,
+    seed: e.SEED ?? (e.NODE_ENV === "production" ? "none" : "demo"),
+    seedHelpers: e.SEED_HELPERS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? fromStart(e.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

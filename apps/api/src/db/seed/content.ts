@@ -1,0 +1,82 @@
+import { storeSvg } from "../../lib/images.ts";
+import type { ImageStorage } from "../../lib/storage.ts";
+import type { Db } from "../client.ts";
+import { banners, siteSettings } from "../schema.ts";
+import {
+  type BannerArt,
+  mainBannerDesktopSvg,
+  mainBannerMobileSvg,
+  promoBannerSvg,
+} from "./artwork/banners.ts";
+import { isEmpty } from "./reference.ts";
+
+const MAIN_BANNERS: (BannerArt & { url: string })[] = [
+  {
+    headline: "Trusted home helpers across Kerala",
+    subline: "Verified maids, cooks, nurses and caregivers near you",
+    colour: "#0E7490",
+    url: "/search",
+  },
+  {
+    headline: "Care for the people you love",
+    subline: "Home nurses and elderly carers in all 14 districts",
+    colour: "#6D28D9",
+    url: "/categories",
+  },
+  {
+    headline: "Are you a helper? Get listed",
+    subline: "Register once and families can reach you directly",
+    colour: "#C2410C",
+    url: "/register-maid",
+  },
+];
+
+const PROMOS: (BannerArt & { url: string })[] = [
+  {
+    headline: "Plans from ₹499",
+    subline: "Contact verified helpers directly",
+    colour: "#1D4ED8",
+    url: "/subscriptions",
+  },
+  {
+    headline: "Looking for work?",
+    subline: "Register as a helper in five minutes",
+    colour: "#15803D",
+    url: "/register-maid",
+  },
+];
+
+export async function seedContent(db: Db, storage: ImageStorage): Promise<void> {
+  if (await isEmpty(db, siteSettings)) {
+    // Instagram and X are left empty on purpose: the footer falls back to the sites' home pages.
+    await db.insert(siteSettings).values({
+      id: 1,
+      fbLink: "https://www.facebook.com/sahayi.kerala",
+      instaLink: null,
+      xLink: null,
+      whatsappNumber: "9847012345",
+      address: "Sahayi Helpers, 2nd Floor, MG Road, Ernakulam, Kochi, Kerala 682011",
+      email: "care@sahayi.example",
+    });
+  }
+  if (await isEmpty(db, banners)) {
+    const main = await Promise.all(
+      MAIN_BANNERS.map(async (art, position) => {
+        const [desktopImage, mobileImage] = await Promise.all([
+          storeSvg(storage, mainBannerDesktopSvg(art, position + 3)),
+          storeSvg(storage, mainBannerMobileSvg(art, position + 3)),
+        ]);
+        return { kind: "main" as const, desktopImage, mobileImage, url: art.url, position };
+      }),
+    );
+    const promos = await Promise.all(
+      PROMOS.map(async (art, position) => ({
+        kind: "home" as const,
+        desktopImage: await storeSvg(storage, promoBannerSvg(art, position + 11)),
+        url: art.url,
+        position,
+      })),
+    );
+    await db.insert(banners).values([...main, ...promos]);
+  }
+}

@@ -1,0 +1,20 @@
+import { healthSchema } from "@sahayi/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { checkDatabase } from "./service.ts";
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Answers once the database is reachable",
+        response: { 200: healthSchema },
+      },
+    },
+    async () => {
+      await checkDatabase({ db: app.db });
+      return { status: "ok" as const };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { apiMessages, type ErrorCode } from "@sahayi/contract";
+
+/** The one error type services throw; the error handler turns it into `{ error, code, fields? }`. */
+export class AppError extends Error {
+  override name = "AppError";
+
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function notFound(message: string = apiMessages.notFound): AppError {
+  return new AppError(404, "NOT_FOUND", message);
+}
+
+export function validationFailed(fields: Record<string, string>): AppError {
+  return new AppError(400, "VALIDATION_FAILED", apiMessages.invalidInput, fields);
+}
