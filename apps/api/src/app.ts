@@ -14,6 +14,7 @@ import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
+import { RequestLog } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -37,8 +38,7 @@ export async function buildApp({ config, db, storage }: AppOptions): Promise<Fas
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    // A log line per request costs throughput; errors are still logged, and debug shows all.
-    disableRequestLogging: !["debug", "trace"].includes(config.logLevel),
+    logController: new RequestLog(),
     // Uploads go through multipart with their own limits; JSON bodies are small.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

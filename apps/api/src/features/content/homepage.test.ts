@@ -1,0 +1,76 @@
+import { homepageSchema, planFeatures, SOCIAL_FALLBACKS, withTaxes } from "@sahayi/contract";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/helpers/test-app.ts";
+import { createHelpers } from "../../db/factories/helper.ts";
+import { plans } from "../../db/schema.ts";
+
+const ctx = useTestApp();
+
+async function homepage() {
+  const response = await ctx.app.inject({ url: "/api/user/homepage" });
+  expect(response.statusCode).toBe(200);
+  return { body: response.body, data: homepageSchema.parse(response.json()) };
+}
+
+describe("GET /api/user/homepage", () => {
+  it("answers with banners, categories, plans and settings even before any helper exists", async () => {
+    const { data } = await homepage();
+    expect(data.maids).toEqual([]);
+    expect(data.main_banner).toHaveLength(3);
+    for (const banner of data.main_banner) {
+      expect(banner.desktop_image).toMatch(/^\/media\/\w+\/full\.webp$/);
+      expect(banner.mobile_image).toMatch(/^\/media\/\w+\/full\.webp$/);
+      expect(banner.desktop_image).not.toBe(banner.mobile_image);
+    }
+    expect(data.home_banner).toHaveLength(2);
+    expect(data.category.length).toBeGreaterThanOrEqual(6);
+    for (const category of data.category) expect(category.color).toMatch(/^#[0-9A-F]{6}$/i);
+    // Some social links are left empty so the footer's fallbacks get exercised.
+    expect(data.settings.insta_link).toBeNull();
+    expect(Object.keys(SOCIAL_FALLBACKS)).toContain("insta_link");
+    expect(data.settings.whatsapp_number).toMatch(/^\d{10}$/);
+  });
+
+  it("prices active subscription plans in rupees with 9 % CGST and SGST", async () => {
+    const { data } = await homepage();
+    const rows = await ctx.db.select().from(plans).where(eq(plans.kind, "subscription"));
+    expect(data.pricing).toHaveLength(3);
+    for (const plan of data.pricing) {
+      const row = rows.find((r) => r.id === plan.id)!;
+      const taxed = withTaxes(row.pricePaise);
+      expect(plan.amount * 100).toBeCloseTo(taxed.amountPaise);
+      expect(plan.cgst * 100).toBeCloseTo(taxed.cgstPaise);
+      expect(plan.sgst * 100).toBeCloseTo(taxed.sgstPaise);
+      expect(plan.total_amount * 100).toBeCloseTo(taxed.totalPaise);
+      expect(plan.tax).toBeCloseTo(plan.cgst + plan.sgst);
+      expect(plan.features).toEqual(planFeatures(plan.enquiry, plan.tenure));
+    }
+  });
+
+  it("shows the 8 newest approved helpers, never pending ones, never phone numbers", async () => {
+    const context = { db: ctx.db, storage: ctx.storage };
+    const approved = await createHelpers(context, { count: 10 });
+    const pending = await createHelpers(context, { count: 3, status: "pending" });
+    const { data, body } = await homepage();
+
+    const newestFirst = [...approved]
+      .reverse()
+      .slice(0, 8)
+      .map((h) => h.publicId);
+    expect(data.maids.map((m) => m.id)).toEqual(newestFirst);
+    for (const helper of pending) expect(body).not.toContain(helper.publicId);
+    for (const helper of [...approved, ...pending]) {
+      expect(body).not.toContain(helper.mobileNumber);
+      expect(body).not.toContain(helper.whatsappNumber);
+    }
+    for (const maid of data.maids) {
+      expect(maid).toMatchObject({
+        is_purchased: false,
+        mobile_number: null,
+        whatsapp_number: null,
+      });
+      expect(maid.category.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, inject } from "vitest";
+import { buildApp } from "../../src/app.ts";
+import { type Config, loadConfig } from "../../src/config.ts";
+import type { Database, Db } from "../../src/db/client.ts";
+import { createLocalStorage, type ImageStorage, uploadsDir } from "../../src/lib/storage.ts";
+import { openTestDatabase } from "../setup/test-database.ts";
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  storage: ImageStorage;
+  config: Config;
+  database: Database;
+}
+
+/** Configuration for tests: quiet, no rate limit, no web build unless a test asks for one. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const { dataDir } = inject("template");
+  return {
+    ...loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, "no-web-build"),
+      RATE_LIMIT_PER_MINUTE: "0",
+    }),
+    ...overrides,
+  };
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const config = testConfig(overrides);
+  const database = await openTestDatabase(inject("template"));
+  const storage = createLocalStorage(uploadsDir(config.dataDir));
+  const app = await buildApp({ config, db: database.db, storage });
+  await app.ready();
+  return { app, db: database.db, storage, config, database };
+}
+
+/**
+ * One app and one database for the test file: built before the first test, closed after the
+ * last. Read the fields inside tests, not at module load.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await createTestContext(overrides));
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** POST a JSON body, the way the web app calls the API. */
+export function postJson(app: FastifyInstance, url: string, body: unknown) {
+  return app.inject({ method: "POST", url, payload: body as object });
+}
