@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export interface Config {
@@ -55,6 +56,8 @@ export interface Config {
   webDist: string;
   /** Requests per minute and client address on /api; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** How long answers that are the same for everyone (home page, lists) are reused; 0 = never. */
+  cacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -94,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? fromStart(e.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    cacheTtlMs: e.CACHE_TTL_MS,
   };
 }

@@ -15,7 +15,10 @@ export interface TestContext {
   database: Database;
 }
 
-/** Configuration for tests: quiet, no rate limit, no web build unless a test asks for one. */
+/**
+ * Configuration for tests: quiet, no rate limit, no cache (tests change data between calls),
+ * no web build unless a test asks for one.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const { dataDir } = inject("template");
   return {
@@ -25,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, "no-web-build"),
       RATE_LIMIT_PER_MINUTE: "0",
+      CACHE_TTL_MS: "0",
     }),
     ...overrides,
   };

@@ -4,15 +4,19 @@ import {
   categoryDetailsResponseSchema,
   maidDetailsRequestSchema,
   maidSchema,
+  type Option,
   subLocationRequestSchema,
   subLocationResponseSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createCache } from "../../lib/cache.ts";
 import { getCategory, getMaid, listConstituencies } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const constituencies = createCache<Option[]>({ ttlMs: app.config.cacheTtlMs, maxEntries: 100 });
+
   app.post(
     "/api/user/sub-location",
     {
@@ -23,7 +27,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subLocationResponseSchema, ...errors },
       },
     },
-    (request) => listConstituencies({ db: app.db, districtId: request.body.location_id }),
+    (request) => {
+      const districtId = request.body.location_id;
+      return constituencies.get(String(districtId), () =>
+        listConstituencies({ db: app.db, districtId }),
+      );
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { homepageSchema, planFeatures, SOCIAL_FALLBACKS, withTaxes } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../test/helpers/test-app.ts";
+import { createTestContext, useTestApp } from "../../../test/helpers/test-app.ts";
 import { createHelpers } from "../../db/factories/helper.ts";
 import { plans } from "../../db/schema.ts";
 
@@ -71,6 +71,21 @@ describe("GET /api/user/homepage", () => {
         whatsapp_number: null,
       });
       expect(maid.category.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+describe("homepage cache", () => {
+  it("reuses the answer for CACHE_TTL_MS, so a busy home page costs few queries", async () => {
+    const cached = await createTestContext({ cacheTtlMs: 60_000 });
+    try {
+      const first = await cached.app.inject({ url: "/api/user/homepage" });
+      await createHelpers({ db: cached.db, storage: cached.storage }, { count: 2 });
+      const second = await cached.app.inject({ url: "/api/user/homepage" });
+      expect(second.body).toBe(first.body);
+    } finally {
+      await cached.app.close();
+      await cached.database.close();
     }
   });
 });

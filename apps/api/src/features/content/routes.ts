@@ -1,8 +1,11 @@
-import { homepageSchema } from "@sahayi/contract";
+import { type Homepage, homepageSchema } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createCache } from "../../lib/cache.ts";
 import { getHomepage } from "./service.ts";
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every page load asks for this and it is the same for every visitor.
+  const cache = createCache<Homepage>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
   app.get(
     "/api/user/homepage",
     {
@@ -12,6 +15,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homepageSchema },
       },
     },
-    () => getHomepage({ db: app.db }),
+    () => cache.get("home", () => getHomepage({ db: app.db })),
   );
 };

@@ -1,8 +1,11 @@
-import { registrationDataSchema } from "@sahayi/contract";
+import { type RegistrationData, registrationDataSchema } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createCache } from "../../lib/cache.ts";
 import { getRegistrationData } from "./service.ts";
 
 export const maidRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The web app loads these lists for every search form; they change only through the admin.
+  const cache = createCache<RegistrationData>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
   app.get(
     "/api/maid/registration",
     {
@@ -12,6 +15,6 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: registrationDataSchema },
       },
     },
-    () => getRegistrationData({ db: app.db }),
+    () => cache.get("lists", () => getRegistrationData({ db: app.db })),
   );
 };

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createCache } from "./cache.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("createCache", () => {
+  it("serves a value until it expires, then loads again", async () => {
+    vi.useFakeTimers();
+    const cache = createCache<number>({ ttlMs: 1000 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("a", load)).toBe(1);
+    expect(await cache.get("a", load)).toBe(1);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get("a", load)).toBe(2);
+  });
+
+  it("shares one load between concurrent misses", async () => {
+    const cache = createCache<number>({ ttlMs: 1000 });
+    let loads = 0;
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
+    expect(await Promise.all([cache.get("a", load), cache.get("a", load)])).toEqual([1, 1]);
+  });
+
+  it("forgets failed loads", async () => {
+    const cache = createCache<number>({ ttlMs: 1000 });
+    await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("a", async () => 7)).toBe(7);
+  });
+
+  it("drops the oldest entry when full, and caches nothing with ttl 0", async () => {
+    const cache = createCache<string>({ ttlMs: 1000, maxEntries: 2 });
+    for (const key of ["a", "b", "c"]) await cache.get(key, async () => key);
+    expect(await cache.get("a", async () => "reloaded")).toBe("reloaded");
+    const off = createCache<number>({ ttlMs: 0 });
+    let loads = 0;
+    await off.get("a", async () => ++loads);
+    expect(await off.get("a", async () => ++loads)).toBe(2);
+  });
+});
