@@ -112,17 +112,21 @@ export async function createHelpers(
       );
     }
     await attachImages(drafts, images, random);
-    const rows = await db
+    const publicIds = drafts.map(() => newPublicId());
+    const inserted = await db
       .insert(helpers)
       // attachImages has given every draft a profile image by now.
       .values(
-        drafts.map((d) => ({
+        drafts.map((d, i) => ({
           ...d.values,
           profileImage: d.values.profileImage!,
-          publicId: newPublicId(),
+          publicId: publicIds[i]!,
         })),
       )
       .returning();
+    // RETURNING order is not promised by SQL, so rows find their drafts by public id.
+    const byPublicId = new Map(inserted.map((row) => [row.publicId, row]));
+    const rows = publicIds.map((id) => byPublicId.get(id)!);
     const categoryRows = rows.flatMap((row, i) =>
       drafts[i]!.categoryIds.map((categoryId) => ({ helperId: row.id, categoryId })),
     );

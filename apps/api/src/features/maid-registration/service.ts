@@ -1,4 +1,4 @@
-import type { RegistrationData } from "@sahayi/contract";
+import { apiMessages, type RegistrationData } from "@sahayi/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { castes, categories, districts, languages, plans, shifts } from "../../db/schema.ts";
@@ -44,6 +44,6 @@ export async function getRegistrationPlan(options: { db: Db }) {
     .where(and(eq(plans.kind, "maid_registration"), eq(plans.active, true)))
     .orderBy(asc(plans.position), asc(plans.id))
     .limit(1);
-  if (!plan) throw new AppError(503, "INTERNAL", "Helper registration is not open yet.");
+  if (!plan) throw new AppError(503, "INTERNAL", apiMessages.registrationClosed);
   return plan;
 }
