@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { apiMessages } from "@sahayi/contract";
 import { describe, expect, it } from "vitest";
@@ -115,7 +114,8 @@ describe("rate limit", () => {
 
 describe("web app", () => {
   it("serves the build, hashed assets for a year, and index.html for page paths", async () => {
-    const webDist = await mkdtemp(path.join(tmpdir(), "sahayi-web-"));
+    // Inside the run's data folder, which the global teardown removes.
+    const webDist = await mkdtemp(path.join(ctx.config.dataDir, "web-"));
     await mkdir(path.join(webDist, "assets"));
     await writeFile(path.join(webDist, "index.html"), "<!doctype html><div id=root></div>");
     await writeFile(path.join(webDist, "assets", "index-abc123.js"), "console.log(1)");
