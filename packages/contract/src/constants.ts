@@ -64,3 +64,13 @@ export const QUERY_CACHE_MS = 5 * 60 * 1000;
 export const SEARCH_PAGE_SIZE_DEFAULT = 20;
 export const SEARCH_PAGE_SIZE_MAX = 100;
 export const HOME_MAIDS_COUNT = 8;
+
+/**
+ * Where the footer's social links go when settings lack them (spec §2). Kept here, in a
+ * module without zod, so the web app's first bundle does not carry the schema library.
+ */
+export const SOCIAL_FALLBACKS = {
+  fb_link: "https://www.facebook.com/",
+  insta_link: "https://www.instagram.com/",
+  x_link: "https://x.com/",
+} as const;

@@ -29,10 +29,3 @@ export const homepageSchema = z.object({
   settings: siteSettingsSchema,
 });
 export type Homepage = z.infer<typeof homepageSchema>;
-
-/** Where the footer's social links go when settings lack them. */
-export const SOCIAL_FALLBACKS = {
-  fb_link: "https://www.facebook.com/",
-  insta_link: "https://www.instagram.com/",
-  x_link: "https://x.com/",
-} as const;

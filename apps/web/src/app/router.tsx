@@ -1,0 +1,153 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { Loading } from "../components/loading.tsx";
+import { HomePage } from "../features/content/home/home-page.tsx";
+import { paths } from "./paths.ts";
+import { RequireAuth } from "./require-auth.tsx";
+import { RouteError } from "./route-error.tsx";
+import { SiteShell } from "./shell/site-shell.tsx";
+
+/**
+ * Loads a page's code when its route is first visited, so the first visit to the home page
+ * downloads the home page only.
+ */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject["lazy"] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const publicPages: RouteObject[] = [
+  { index: true, Component: HomePage },
+  {
+    path: paths.about.pattern,
+    lazy: lazyPage(() => import("../features/content/about-page.tsx"), "AboutPage"),
+  },
+  {
+    path: paths.contact.pattern,
+    lazy: lazyPage(() => import("../features/content/contact-page.tsx"), "ContactPage"),
+  },
+  {
+    path: paths.login.pattern,
+    lazy: lazyPage(() => import("../features/accounts/login-page.tsx"), "LoginPage"),
+  },
+  {
+    path: paths.signUp.pattern,
+    lazy: lazyPage(() => import("../features/accounts/sign-up-page.tsx"), "SignUpPage"),
+  },
+  {
+    path: paths.forgotPassword.pattern,
+    lazy: lazyPage(
+      () => import("../features/accounts/forgot-password-page.tsx"),
+      "ForgotPasswordPage",
+    ),
+  },
+  {
+    path: paths.registerMaid.pattern,
+    lazy: lazyPage(
+      () => import("../features/maid-registration/register-maid-page.tsx"),
+      "RegisterMaidPage",
+    ),
+  },
+  {
+    path: paths.categories.pattern,
+    lazy: lazyPage(() => import("../features/catalog/categories-page.tsx"), "CategoriesPage"),
+  },
+  {
+    path: paths.category.pattern,
+    lazy: lazyPage(() => import("../features/catalog/category-page.tsx"), "CategoryPage"),
+  },
+  {
+    path: paths.search.pattern,
+    lazy: lazyPage(() => import("../features/catalog/search-page.tsx"), "SearchPage"),
+  },
+  {
+    path: paths.maid.pattern,
+    lazy: lazyPage(() => import("../features/catalog/maid-page.tsx"), "MaidPage"),
+  },
+  {
+    path: paths.subscriptions.pattern,
+    lazy: lazyPage(() => import("../features/plans/subscriptions-page.tsx"), "SubscriptionsPage"),
+  },
+  {
+    path: paths.planDetails.pattern,
+    lazy: lazyPage(() => import("../features/plans/plan-details-page.tsx"), "PlanDetailsPage"),
+  },
+  {
+    path: paths.termsAndConditions.pattern,
+    lazy: lazyPage(() => import("../features/content/policy-pages.tsx"), "TermsAndConditionsPage"),
+  },
+  {
+    path: paths.privacyPolicy.pattern,
+    lazy: lazyPage(() => import("../features/content/policy-pages.tsx"), "PrivacyPolicyPage"),
+  },
+  {
+    path: paths.cancellationAndRefund.pattern,
+    lazy: lazyPage(
+      () => import("../features/content/policy-pages.tsx"),
+      "CancellationAndRefundPage",
+    ),
+  },
+  {
+    path: paths.shippingAndDelivery.pattern,
+    lazy: lazyPage(() => import("../features/content/policy-pages.tsx"), "ShippingAndDeliveryPage"),
+  },
+];
+
+const loadProfile = lazyPage(() => import("../features/accounts/profile-page.tsx"), "ProfilePage");
+
+/** Spec §2: these need a stored token; RequireAuth sends everyone else to the login page. */
+const guardedPages: RouteObject[] = [
+  { path: paths.profile.pattern, lazy: loadProfile },
+  { path: paths.profileTransactions.pattern, lazy: loadProfile },
+  { path: paths.profileMaids.pattern, lazy: loadProfile },
+  {
+    path: paths.renewalSuccess.pattern,
+    lazy: lazyPage(
+      () => import("../features/payments/renewal-success-page.tsx"),
+      "RenewalSuccessPage",
+    ),
+  },
+  {
+    path: paths.registrationUnderReview.pattern,
+    lazy: lazyPage(
+      () => import("../features/maid-registration/registration-under-review-page.tsx"),
+      "RegistrationUnderReviewPage",
+    ),
+  },
+  {
+    path: paths.paymentFailed.pattern,
+    lazy: lazyPage(
+      () => import("../features/payments/payment-failed-page.tsx"),
+      "PaymentFailedPage",
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    // One root layout for every page (spec §2).
+    Component: SiteShell,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Keeps the shell on screen while a page's code loads or when a page fails.
+        hydrateFallbackElement: <Loading />,
+        ErrorBoundary: RouteError,
+        children: [
+          ...publicPages,
+          { Component: RequireAuth, children: guardedPages },
+          {
+            path: "*",
+            lazy: lazyPage(() => import("./not-found-page.tsx"), "NotFoundPage"),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

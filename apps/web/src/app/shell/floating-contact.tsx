@@ -1,0 +1,32 @@
+import { PhoneIcon, WhatsappIcon } from "../../components/icons.tsx";
+import { telHref, whatsappHref } from "../../lib/format.ts";
+
+/**
+ * The two round buttons of spec §2: call the office, or chat with it. They sit bottom-left
+ * so they never cover the toasts, which appear bottom-right.
+ */
+export function FloatingContact({ number }: { number: string | undefined }) {
+  if (!number) return null;
+  return (
+    <div className="fixed bottom-4 left-4 z-30 flex flex-col gap-3">
+      <a
+        href={whatsappHref(number)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp"
+        title="Chat with us on WhatsApp"
+        className="inline-flex size-12 items-center justify-center rounded-full bg-[#1a7f45] text-white shadow-lg ring-2 ring-white hover:bg-[#146636]"
+      >
+        <WhatsappIcon width={24} height={24} />
+      </a>
+      <a
+        href={telHref(number)}
+        aria-label="Call us"
+        title="Call us"
+        className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-white hover:bg-brand-800"
+      >
+        <PhoneIcon width={22} height={22} />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { type SiteSettings, SOCIAL_FALLBACKS } from "@sahayi/contract";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  XLogoIcon,
+} from "../../components/icons.tsx";
+import { formatPhone, telHref } from "../../lib/format.ts";
+import { LogoMark } from "./logo.tsx";
+import { legalLinks, quickLinks } from "./nav-items.ts";
+
+/** Spec §2 footer: social, quick and legal links, and the official info from settings. */
+export function SiteFooter({ settings }: { settings: SiteSettings | undefined }) {
+  const social = [
+    { label: "Facebook", href: settings?.fb_link || SOCIAL_FALLBACKS.fb_link, Icon: FacebookIcon },
+    {
+      label: "Instagram",
+      href: settings?.insta_link || SOCIAL_FALLBACKS.insta_link,
+      Icon: InstagramIcon,
+    },
+    { label: "X (Twitter)", href: settings?.x_link || SOCIAL_FALLBACKS.x_link, Icon: XLogoIcon },
+  ];
+
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 font-extrabold text-2xl text-white">
+            <LogoMark size={32} />
+            Sahayi
+          </p>
+          <p className="mt-3 text-brand-100 text-sm leading-relaxed">
+            Verified maids, cooks, home nurses, nannies and caregivers for homes across Kerala.
+          </p>
+          <nav aria-label="Social media" className="mt-5">
+            <ul className="flex gap-3">
+              {social.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    title={label}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-white ring-1 ring-brand-600 hover:bg-brand-700"
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <FooterLinks title="Quick Links" links={quickLinks} />
+        <FooterLinks title="Legal" links={legalLinks} />
+        <section aria-labelledby="footer-official-info">
+          <FooterHeading id="footer-official-info">Official Info</FooterHeading>
+          {settings ? (
+            <ul className="mt-4 flex flex-col gap-3 text-sm">
+              {settings.address ? (
+                <InfoLine icon={<MapPinIcon width={18} height={18} />}>
+                  <address className="not-italic">{settings.address}</address>
+                </InfoLine>
+              ) : null}
+              {settings.whatsapp_number ? (
+                <InfoLine icon={<PhoneIcon width={18} height={18} />}>
+                  <a href={telHref(settings.whatsapp_number)} className="hover:underline">
+                    {formatPhone(settings.whatsapp_number)}
+                  </a>
+                </InfoLine>
+              ) : null}
+              {settings.email ? (
+                <InfoLine icon={<MailIcon width={18} height={18} />}>
+                  <a href={`mailto:${settings.email}`} className="break-all hover:underline">
+                    {settings.email}
+                  </a>
+                </InfoLine>
+              ) : null}
+            </ul>
+          ) : null}
+        </section>
+      </div>
+      <div className="border-brand-800 border-t">
+        <p className="container-page py-5 text-brand-100 text-sm">
+          © {new Date().getFullYear()} Sahayi. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="font-semibold text-lg text-white">
+      {children}
+    </h2>
+  );
+}
+
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { label: string; to: string }[];
+}) {
+  const id = `footer-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <nav aria-labelledby={id}>
+      <FooterHeading id={id}>{title}</FooterHeading>
+      <ul className="mt-4 flex flex-col gap-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-block py-1 text-brand-100 hover:text-white hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3 text-brand-100">
+      <span className="mt-0.5 shrink-0 text-brand-300">{icon}</span>
+      {children}
+    </li>
+  );
+}

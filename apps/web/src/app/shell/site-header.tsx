@@ -1,0 +1,44 @@
+import { Link, NavLink } from "react-router";
+import { paths } from "../paths.ts";
+import { AccountLink } from "./account-link.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { mainNavItems } from "./nav-items.ts";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-sand border-b bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1 xl:gap-2">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    `rounded-full px-3 py-2 font-medium xl:px-4 ${
+                      isActive
+                        ? "bg-brand-50 text-brand-800"
+                        : "text-ink hover:bg-sand hover:text-brand-800"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <Link to={paths.registerMaid.href()} className="btn btn-accent">
+            Register as Maid
+          </Link>
+          <AccountLink />
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import type { UseEmblaCarouselType } from "embla-carousel-react";
+import { type ComponentPropsWithoutRef, useCallback, useEffect, useState } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
+
+type EmblaApi = UseEmblaCarouselType[1];
+
+export interface CarouselControls {
+  selectedIndex: number;
+  snapCount: number;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  scrollTo: (index: number) => void;
+}
+
+/** Follows an Embla carousel's position, for its arrows and dots. */
+export function useCarouselControls(api: EmblaApi): CarouselControls {
+  const [state, setState] = useState({
+    selectedIndex: 0,
+    snapCount: 0,
+    canScrollPrev: false,
+    canScrollNext: false,
+  });
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () =>
+      setState({
+        selectedIndex: api.selectedScrollSnap(),
+        snapCount: api.scrollSnapList().length,
+        canScrollPrev: api.canScrollPrev(),
+        canScrollNext: api.canScrollNext(),
+      });
+    update();
+    api.on("select", update).on("reInit", update);
+    return () => {
+      api.off("select", update).off("reInit", update);
+    };
+  }, [api]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  return { ...state, scrollPrev, scrollNext, scrollTo };
+}
+
+type ArrowProps = Omit<ComponentPropsWithoutRef<"button">, "children"> & {
+  direction: "prev" | "next";
+  label: string;
+};
+
+/** A round previous/next button; `label` is its accessible name. */
+export function CarouselArrow({ direction, label, className = "", ...props }: ArrowProps) {
+  const Icon = direction === "prev" ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={`inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-card ring-1 ring-sand transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 ${className}`}
+      {...props}
+    >
+      <Icon width={22} height={22} />
+    </button>
+  );
+}

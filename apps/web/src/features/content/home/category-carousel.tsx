@@ -1,0 +1,72 @@
+import { type Category, imageVariant } from "@sahayi/contract";
+import useEmblaCarousel from "embla-carousel-react";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { CarouselArrow, useCarouselControls } from "../../../components/carousel.tsx";
+
+/**
+ * Spec §2 home (3): category cards, 2 in view on small screens, 3 from 1024 px and 4 from
+ * 1536 px. Each card opens that category's page.
+ */
+export function CategoryCarousel({ categories }: { categories: Category[] }) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ align: "start", slidesToScroll: "auto" });
+  const controls = useCarouselControls(emblaApi);
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Service categories">
+      <div ref={emblaRef} className="overflow-hidden p-1">
+        <ul className="-ml-4 flex touch-pan-y">
+          {categories.map((category) => (
+            <li
+              key={category.id}
+              className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 lg:basis-1/3 2xl:basis-1/4"
+            >
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {controls.canScrollPrev || controls.canScrollNext ? (
+        <div className="mt-6 flex justify-center gap-3">
+          <CarouselArrow
+            direction="prev"
+            label="Previous categories"
+            onClick={controls.scrollPrev}
+            disabled={!controls.canScrollPrev}
+          />
+          <CarouselArrow
+            direction="next"
+            label="Next categories"
+            onClick={controls.scrollNext}
+            disabled={!controls.canScrollNext}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function CategoryCard({ category }: { category: Category }) {
+  return (
+    <Link
+      to={paths.category.href(category)}
+      className="group block overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand"
+    >
+      <img
+        src={imageVariant(category.image, "card")}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-sand object-cover transition duration-300 group-hover:scale-[1.03]"
+      />
+      <span
+        className="block border-t-4 px-4 py-3 font-semibold text-ink group-hover:text-brand-700 sm:text-lg"
+        style={{ borderColor: category.color }}
+      >
+        {category.name}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,118 @@
+import { type ApiError as ApiErrorBody, toastMessages } from "@sahayi/contract";
+import { getAccessToken } from "./session.ts";
+
+/** The API's one error shape (`{ error, code, fields? }`) as a thrown value. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, body: Partial<ApiErrorBody>) {
+    super(body.error || toastMessages.defaultError);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = body.code || (status === 0 ? "NETWORK_ERROR" : `HTTP_${status}`);
+    this.fields = body.fields ?? {};
+  }
+
+  /** Bad input, missing login, unknown ids: asking again gives the same answer. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500 && this.status !== 408 && this.status !== 429;
+  }
+}
+
+/**
+ * Called once when an authenticated request answers 401. It should refresh the access
+ * token (spec §4 "Session") and resolve true when a new one is stored, so the request is
+ * replayed; false logs the visitor out. The accounts feature installs it at start-up.
+ */
+export type UnauthorizedHandler = () => Promise<boolean>;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+let refreshInFlight: Promise<boolean> | null = null;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+/** Many requests may fail with 401 at once; they share one refresh. */
+function refreshOnce(handler: UnauthorizedHandler): Promise<boolean> {
+  refreshInFlight ??= handler()
+    .catch(() => false)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers = new Headers({ Accept: "application/json" });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+  const token = getAccessToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  try {
+    return await fetch(path, {
+      method: options.method ?? (body === undefined ? "GET" : "POST"),
+      headers,
+      body,
+      signal: options.signal,
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, {});
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Calls the API on this origin (`/api/...`) and answers the parsed JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const hadToken = getAccessToken() !== null;
+  let response = await send(path, options);
+  if (response.status === 401 && hadToken && unauthorizedHandler) {
+    if (await refreshOnce(unauthorizedHandler)) response = await send(path, options);
+  }
+  const data = await readJson(response);
+  if (!response.ok) {
+    const body = typeof data === "object" && data !== null ? (data as Partial<ApiErrorBody>) : {};
+    throw new ApiError(response.status, body);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body: body ?? {} }),
+};
+
+/** The message to show a person for any thrown value (spec §8 default: An error occurred). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return toastMessages.defaultError;
+}

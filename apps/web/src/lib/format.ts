@@ -1,0 +1,25 @@
+import { PHONE_PREFIX } from "@sahayi/contract";
+
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** A tel: link to an Indian number stored as its 10 digits (spec §9: +91 prefix). */
+export function telHref(number: string): string {
+  return `tel:${PHONE_PREFIX}${digitsOf(number)}`;
+}
+
+/** A chat link to an Indian number; wa.me wants the country code without the plus. */
+export function whatsappHref(number: string): string {
+  return `https://wa.me/${digitsOf(PHONE_PREFIX)}${digitsOf(number)}`;
+}
+
+/** "9847012345" → "+91 98470 12345", the way Indian mobile numbers are read out. */
+export function formatPhone(number: string): string {
+  const digits = digitsOf(number);
+  if (digits.length !== 10) return `${PHONE_PREFIX} ${digits}`;
+  return `${PHONE_PREFIX} ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+/** Links from the API are either paths of this app or addresses on other sites. */
+export function isInternalLink(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//");
+}
