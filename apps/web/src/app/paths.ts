@@ -22,7 +22,7 @@ export const paths = {
   category: {
     pattern: "/category",
     href: (category: { id: number; name: string }) =>
-      `/category?${new URLSearchParams({ category: category.name, category_id: String(category.id) })}`,
+      `/category?category=${encodeURIComponent(category.name)}&category_id=${category.id}`,
   },
   search: {
     pattern: "/search",

@@ -5,11 +5,22 @@ import { useSession } from "../../lib/session.ts";
 import { paths } from "../paths.ts";
 
 /** "User Login" for visitors; the profile avatar once a token is stored (spec §2). */
-export function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
+export function AccountLink({
+  onNavigate,
+  wide = false,
+}: {
+  onNavigate?: () => void;
+  /** The login button fills its row (mobile menu). */
+  wide?: boolean;
+}) {
   const session = useSession();
   if (!session) {
     return (
-      <Link to={paths.login.href()} className="btn btn-primary" onClick={onNavigate}>
+      <Link
+        to={paths.login.href()}
+        className={`btn btn-primary ${wide ? "w-full" : ""}`}
+        onClick={onNavigate}
+      >
         User Login
       </Link>
     );

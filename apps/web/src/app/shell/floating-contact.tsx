@@ -8,14 +8,17 @@ import { telHref, whatsappHref } from "../../lib/format.ts";
 export function FloatingContact({ number }: { number: string | undefined }) {
   if (!number) return null;
   return (
-    <div className="fixed bottom-4 left-4 z-30 flex flex-col gap-3">
+    <aside
+      aria-label="Quick contact"
+      className="fixed bottom-3 left-3 z-30 flex flex-col gap-2 sm:bottom-4 sm:left-4 sm:gap-3"
+    >
       <a
         href={whatsappHref(number)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"
         title="Chat with us on WhatsApp"
-        className="inline-flex size-12 items-center justify-center rounded-full bg-[#1a7f45] text-white shadow-lg ring-2 ring-white hover:bg-[#146636]"
+        className="inline-flex size-11 items-center sm:size-12 justify-center rounded-full bg-[#1a7f45] text-white shadow-lg ring-2 ring-white hover:bg-[#146636]"
       >
         <WhatsappIcon width={24} height={24} />
       </a>
@@ -23,10 +26,10 @@ export function FloatingContact({ number }: { number: string | undefined }) {
         href={telHref(number)}
         aria-label="Call us"
         title="Call us"
-        className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-white hover:bg-brand-800"
+        className="inline-flex size-11 items-center sm:size-12 justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-white hover:bg-brand-800"
       >
         <PhoneIcon width={22} height={22} />
       </a>
-    </div>
+    </aside>
   );
 }

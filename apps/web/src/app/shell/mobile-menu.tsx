@@ -70,7 +70,7 @@ export function MobileMenu() {
               Register as Maid
             </Link>
             <div className="flex justify-center">
-              <AccountLink onNavigate={close} />
+              <AccountLink onNavigate={close} wide />
             </div>
           </div>
         </Dialog.Content>

@@ -24,9 +24,10 @@ export function AboutBlurb() {
             A helping hand for every Kerala home
           </h2>
           <p className="mt-4 text-lg text-muted leading-relaxed">
-            Sahayi (സഹായി, “helper”) connects families with verified domestic helpers: maids, cooks,
-            home nurses, nannies and caregivers for the elderly. Browse profiles near you, compare
-            experience and shifts, and reach the helper who fits your home.
+            Sahayi (<span lang="ml">സഹായി</span>, “helper”) connects families with verified domestic
+            helpers: maids, cooks, home nurses, nannies and caregivers for the elderly. Browse
+            profiles near you, compare experience and shifts, and reach the helper who fits your
+            home.
           </p>
           <Link to={paths.about.href()} className="btn btn-outline mt-6">
             Read more about us

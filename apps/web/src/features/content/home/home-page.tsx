@@ -36,7 +36,7 @@ export function HomePage() {
         </div>
       )}
 
-      <div className="container-page relative z-10 -mt-8 lg:-mt-16">
+      <div className={`container-page relative z-10 ${failed ? "mt-8" : "-mt-8 lg:-mt-16"}`}>
         <div className="mx-auto max-w-5xl rounded-3xl bg-white p-6 shadow-xl ring-1 ring-sand md:p-8">
           <h1 className="font-bold text-2xl text-brand-900 tracking-tight md:text-3xl">
             Find trusted home helpers near you

@@ -39,8 +39,8 @@ export function HowItWorks() {
               <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
                 <Icon width={28} height={28} />
               </span>
-              <span aria-hidden="true" className="font-extrabold text-4xl text-brand-100">
-                {String(index + 1).padStart(2, "0")}
+              <span className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
+                Step {index + 1}
               </span>
             </div>
             <h3 className="mt-4 font-semibold text-brand-900 text-xl">{title}</h3>

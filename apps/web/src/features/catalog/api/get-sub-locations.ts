@@ -1,0 +1,20 @@
+import type { Option } from "@sahayi/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** POST /api/user/sub-location: the constituencies of one district. */
+export function getSubLocations(locationId: number, options: { signal?: AbortSignal } = {}) {
+  return api.post<Option[]>("/api/user/sub-location", { location_id: locationId }, options);
+}
+
+export const subLocationsQueryOptions = (locationId: number | undefined) =>
+  queryOptions({
+    queryKey: ["sub-locations", locationId],
+    queryFn: ({ signal }) => getSubLocations(locationId ?? 0, { signal }),
+    // Constituency stays disabled until a district is chosen (spec §2).
+    enabled: locationId !== undefined,
+  });
+
+export function useSubLocations(locationId: number | undefined) {
+  return useQuery(subLocationsQueryOptions(locationId));
+}

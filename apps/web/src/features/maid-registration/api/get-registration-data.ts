@@ -1,0 +1,18 @@
+import type { RegistrationData } from "@sahayi/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** GET /api/maid/registration: districts, religions, shifts, categories, languages, fee. */
+export function getRegistrationData(options: { signal?: AbortSignal } = {}) {
+  return api.get<RegistrationData>("/api/maid/registration", options);
+}
+
+export const registrationDataQueryOptions = () =>
+  queryOptions({
+    queryKey: ["registration-data"],
+    queryFn: ({ signal }) => getRegistrationData({ signal }),
+  });
+
+export function useRegistrationData() {
+  return useQuery(registrationDataQueryOptions());
+}
