@@ -20,6 +20,7 @@ export function MaidCard({ maid }: { maid: Maid }) {
   return (
     <article
       aria-labelledby={nameId}
+      data-testid="maid-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand"
     >
       <Link to={profileHref} className="relative block bg-sand">

@@ -14,15 +14,15 @@ export function AboutBlurb() {
     <section aria-labelledby="about-heading" className="py-12 md:py-16">
       <div className="container-page grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="font-semibold text-accent-700 text-sm uppercase tracking-wider">
-            About Sahayi
-          </p>
           <h2
             id="about-heading"
-            className="mt-2 font-bold text-2xl text-brand-900 tracking-tight md:text-3xl"
+            className="font-semibold text-accent-700 text-sm uppercase tracking-wider"
           >
-            A helping hand for every Kerala home
+            About Sahayi
           </h2>
+          <p className="mt-2 font-bold text-2xl text-brand-900 tracking-tight md:text-3xl">
+            A helping hand for every Kerala home
+          </p>
           <p className="mt-4 text-lg text-muted leading-relaxed">
             Sahayi (<span lang="ml">സഹായി</span>, “helper”) connects families with verified domestic
             helpers: maids, cooks, home nurses, nannies and caregivers for the elderly. Browse

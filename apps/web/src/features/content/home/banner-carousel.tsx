@@ -42,6 +42,7 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Featured"
+      data-testid="banner-carousel"
       className="relative bg-brand-900"
     >
       <div ref={emblaRef} className="overflow-hidden">

@@ -13,7 +13,14 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
   const controls = useCarouselControls(emblaApi);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Service categories">
+    // The section around it is already the "Service Categories" landmark, so this is a group.
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's group, not a form fieldset.
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Service categories"
+      data-testid="category-carousel"
+    >
       <div ref={emblaRef} className="overflow-hidden p-1">
         <ul className="-ml-4 flex touch-pan-y">
           {categories.map((category) => (
@@ -42,7 +49,7 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
           />
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }
 

@@ -61,7 +61,7 @@ export function HomePage() {
       {failed ? null : (
         <HomeSection
           id="categories"
-          title="Our Services"
+          title="Service Categories"
           tone="tinted"
           intro="Choose the kind of help your home needs."
           action={
