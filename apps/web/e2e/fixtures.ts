@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { Homepage } from "@sahayi/contract";
+
+/** Failing loudly on a console error or a request that leaves the machine. */
+export const test = base.extend<{ homepage: Homepage }>({
+  page: async ({ page, baseURL }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await page.route(
+      (url) => url.origin !== new URL(baseURL ?? "").origin && url.protocol.startsWith("http"),
+      (route) => {
+        problems.push(`request to a third-party host: ${route.request().url()}`);
+        return route.abort();
+      },
+    );
+    await use(page);
+    expect(problems, "console errors, page errors and third-party requests").toEqual([]);
+  },
+  homepage: async ({ request }, use) => {
+    const response = await request.get("/api/user/homepage");
+    expect(response.ok()).toBe(true);
+    await use((await response.json()) as Homepage);
+  },
+});
+
+export { expect };
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" | ")}`,
+    ),
+  ).toEqual([]);
+}
