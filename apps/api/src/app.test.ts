@@ -78,6 +78,7 @@ describe("API documentation", () => {
         "/api/user/sub-location",
         "/api/user/maid-details",
         "/api/user/category-details",
+        "/api/user/search-maids",
       ]),
     );
     const body =

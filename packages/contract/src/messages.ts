@@ -109,6 +109,7 @@ export const apiMessages = {
   maidNotFound: "This helper does not exist or is no longer listed.",
   categoryNotFound: "This category does not exist.",
   districtNotFound: "This district does not exist.",
+  constituencyOutsideDistrict: "Constituency is not in the chosen district.",
   registrationClosed: "Helper registration is not open yet.",
   internal: "Something went wrong on our side. Please try again.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",

@@ -17,13 +17,30 @@ export const SEARCH_PAGE_MAX = 10_000;
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-const optionalId = (label: string) =>
+/** What each id filter is called on screen, for its error message. */
+export const SEARCH_ID_FILTER_LABELS = {
+  location: "District",
+  sub_location: "Constituency",
+  religion: "Religion",
+  shift: "Shift",
+  language: "Language",
+  category: "Expertise",
+  category_id: "Category",
+} as const;
+export type SearchIdFilter = keyof typeof SEARCH_ID_FILTER_LABELS;
+
+/** The answer for an id filter that is malformed or names nothing we list. */
+export const notAnIdFromTheList = (filter: SearchIdFilter) =>
+  `${SEARCH_ID_FILTER_LABELS[filter]} must be an id from the list.`;
+
+const optionalId = (filter: SearchIdFilter) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: `${label} must be an id from the list.` })
-      .int(`${label} must be an id from the list.`)
-      .positive(`${label} must be an id from the list.`)
+      .number({ error: notAnIdFromTheList(filter) })
+      .int(notAnIdFromTheList(filter))
+      .positive(notAnIdFromTheList(filter))
+      .max(2 ** 31 - 1, notAnIdFromTheList(filter))
       .optional(),
   );
 
@@ -31,13 +48,13 @@ const bucketKeys = <T extends string>(buckets: Record<T, unknown>) =>
   Object.keys(buckets) as [T, ...T[]];
 
 export const searchMaidsQuerySchema = z.object({
-  location: optionalId("District"),
-  sub_location: optionalId("Constituency"),
-  religion: optionalId("Religion"),
-  shift: optionalId("Shift"),
-  language: optionalId("Language"),
-  category: optionalId("Expertise"),
-  category_id: optionalId("Category"),
+  location: optionalId("location"),
+  sub_location: optionalId("sub_location"),
+  religion: optionalId("religion"),
+  shift: optionalId("shift"),
+  language: optionalId("language"),
+  category: optionalId("category"),
+  category_id: optionalId("category_id"),
   age: z.preprocess(
     blankToUndefined,
     z

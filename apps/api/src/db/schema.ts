@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -113,6 +114,22 @@ export const helpers = pgTable(
   (t) => [
     index("helpers_mobile_idx").on(t.mobileNumber),
     index("helpers_status_idx").on(t.status, t.id),
+    // Search walks approved helpers newest first within one filter value: each filter
+    // column gets a partial index ending in id, so a page is a short backward index scan.
+    ...(
+      [
+        ["district", t.districtId],
+        ["constituency", t.constituencyId],
+        ["caste", t.casteId],
+        ["shift", t.shiftId],
+        ["language", t.languageId],
+        ["gender", t.gender],
+        ["age", t.age],
+        ["experience", t.experienceYears],
+      ] as const
+    ).map(([name, column]) =>
+      index(`helpers_approved_${name}_idx`).on(column, t.id).where(sql`${t.status} = 'approved'`),
+    ),
   ],
 );
 

@@ -1,8 +1,9 @@
+import { mediaUrl } from "@sahayi/contract";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createHelpers } from "../../db/factories/helper.ts";
-import { helpers } from "../../db/schema.ts";
+import { categories, helpers } from "../../db/schema.ts";
 import { selectPublicHelpers, toPublicMaids } from "./service.ts";
 
 const ctx = useTestApp();
@@ -13,7 +14,7 @@ describe("toPublicMaids", () => {
     const rows = await selectPublicHelpers(ctx.db).where(
       inArray(helpers.id, [bought!.id, other!.id]),
     );
-    const maids = await toPublicMaids(ctx.db, rows, { purchasedHelperIds: new Set([bought!.id]) });
+    const maids = toPublicMaids(rows, { purchasedHelperIds: new Set([bought!.id]) });
     const byId = new Map(maids.map((m) => [m.id, m]));
     expect(byId.get(bought!.publicId)).toMatchObject({
       is_purchased: true,
@@ -27,10 +28,13 @@ describe("toPublicMaids", () => {
     });
   });
 
-  it("loads categories and images of many helpers in a fixed number of queries", async () => {
+  it("gathers each helper's categories and gallery in order, in the same query", async () => {
     const created = await createHelpers(
       { db: ctx.db, storage: ctx.storage },
       { count: 30, spec: (i) => ({ galleryCount: i % 4 }) },
+    );
+    const categoryNames = new Map(
+      (await ctx.db.select().from(categories)).map((c) => [c.id, c.name]),
     );
     const rows = await selectPublicHelpers(ctx.db).where(
       inArray(
@@ -38,25 +42,19 @@ describe("toPublicMaids", () => {
         created.map((h) => h.id),
       ),
     );
-    let queries = 0;
-    const counting = new Proxy(ctx.db, {
-      get(target, property, receiver) {
-        if (property === "select") queries++;
-        return Reflect.get(target, property, receiver);
-      },
-    });
-    const maids = await toPublicMaids(counting, rows);
-    expect(queries).toBe(2);
+    const maids = toPublicMaids(rows);
+    expect(maids).toHaveLength(created.length);
     for (const helper of created) {
       const maid = maids.find((m) => m.id === helper.publicId)!;
-      expect(maid.additional_images).toHaveLength(helper.imageKeys.length);
-      expect(maid.category).toHaveLength(helper.categoryIds.length);
+      expect(maid.additional_images).toEqual(helper.imageKeys.map((key) => mediaUrl(key)));
+      expect(maid.category.map((c) => c.name).sort()).toEqual(
+        helper.categoryIds.map((id) => categoryNames.get(id)).sort(),
+      );
     }
   });
 
-  it("returns nothing for no rows without touching the database", async () => {
-    expect(await toPublicMaids(ctx.db, [])).toEqual([]);
+  it("maps no rows to no maids", async () => {
     const rows = await selectPublicHelpers(ctx.db).where(eq(helpers.id, -1));
-    expect(rows).toEqual([]);
+    expect(toPublicMaids(rows)).toEqual([]);
   });
 });

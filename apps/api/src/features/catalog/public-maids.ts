@@ -1,5 +1,5 @@
 import { type Maid, mediaUrl } from "@sahayi/contract";
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   categories,
@@ -12,7 +12,8 @@ import {
 } from "../../db/schema.ts";
 
 /**
- * The columns a public helper needs, with the names of its place and shift joined in.
+ * The columns a public helper needs, with the names of its place and shift joined in and its
+ * categories and gallery gathered by subselects, so a list of helpers is one query.
  * Phone numbers are read so the mapper can show them to a buyer; it drops them for anyone else.
  */
 export const publicHelperColumns = {
@@ -27,6 +28,14 @@ export const publicHelperColumns = {
   districtName: districts.name,
   constituencyName: constituencies.name,
   shiftName: shifts.name,
+  categoryList: sql<unknown>`(
+    select coalesce(json_agg(json_build_object('name', ${categories.name}, 'color', ${categories.color})
+      order by ${categories.position}, ${categories.id}), '[]')
+    from ${helperCategories} join ${categories} on ${categories.id} = ${helperCategories.categoryId}
+    where ${helperCategories.helperId} = ${helpers.id})`,
+  imageKeys: sql<unknown>`(
+    select coalesce(json_agg(${helperImages.image} order by ${helperImages.position}, ${helperImages.id}), '[]')
+    from ${helperImages} where ${helperImages.helperId} = ${helpers.id})`,
 };
 
 export interface PublicHelperRow {
@@ -41,11 +50,17 @@ export interface PublicHelperRow {
   districtName: string;
   constituencyName: string;
   shiftName: string;
+  /** JSON `[{ name, color }]`, as text or parsed depending on the driver. */
+  categoryList: unknown;
+  /** JSON `["key", ...]`, as text or parsed depending on the driver. */
+  imageKeys: unknown;
 }
 
 /**
  * `select … from helpers` joined to district, constituency and shift. Add the filters (always
  * including `helpers.status = 'approved'`), order and limit, then pass the rows to toPublicMaids.
+ * The subselects run for every row the query produces, so page with LIMIT before they run
+ * (search picks a page of ids first).
  */
 export function selectPublicHelpers(db: Db) {
   return db
@@ -64,79 +79,39 @@ export interface Viewer {
 
 export const ANONYMOUS: Viewer = { purchasedHelperIds: new Set() };
 
-/**
- * Rows → the public maid shape. Categories and gallery images of all rows come in two
- * queries, whatever the number of rows. Rows must be approved helpers: callers filter.
- */
-export async function toPublicMaids(
-  db: Db,
+/** Rows → the public maid shape. Rows must be approved helpers: callers filter. */
+export function toPublicMaids(
   rows: readonly PublicHelperRow[],
   viewer: Viewer = ANONYMOUS,
-): Promise<Maid[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [categoryRows, imageRows] = await Promise.all([
-    db
-      .select({
-        helperId: helperCategories.helperId,
-        name: categories.name,
-        color: categories.color,
-      })
-      .from(helperCategories)
-      .innerJoin(categories, eq(categories.id, helperCategories.categoryId))
-      .where(inArray(helperCategories.helperId, ids))
-      .orderBy(asc(categories.position), asc(categories.id)),
-    db
-      .select({ helperId: helperImages.helperId, image: helperImages.image })
-      .from(helperImages)
-      .where(inArray(helperImages.helperId, ids))
-      .orderBy(asc(helperImages.position), asc(helperImages.id)),
-  ]);
-  const categoriesOf = groupBy(categoryRows, (r) => r.helperId);
-  const imagesOf = groupBy(imageRows, (r) => r.helperId);
-  return rows.map((row) =>
-    toPublicMaid(row, {
-      categories: (categoriesOf.get(row.id) ?? []).map(({ name, color }) => ({ name, color })),
-      imageKeys: (imagesOf.get(row.id) ?? []).map((r) => r.image),
-      purchased: viewer.purchasedHelperIds.has(row.id),
-    }),
-  );
+): Maid[] {
+  return rows.map((row) => toPublicMaid(row, viewer.purchasedHelperIds.has(row.id)));
 }
 
-/** One row with its categories and gallery already gathered (e.g. by a single SQL query). */
-export function toPublicMaid(
-  row: PublicHelperRow,
-  extra: { categories: { name: string; color: string }[]; imageKeys: string[]; purchased: boolean },
-): Maid {
+export function toPublicMaid(row: PublicHelperRow, purchased: boolean): Maid {
+  const categoryList = parseJson<{ name: string; color: string }[]>(row.categoryList);
   return {
     id: row.publicId,
     name: row.name,
     age: row.age,
     location: formatLocation(row.constituencyName, row.districtName),
     profile_picture: mediaUrl(row.profileImage),
-    category: extra.categories,
+    category: categoryList.map(({ name, color }) => ({ name, color })),
     shift: row.shiftName,
     about: row.about,
-    additional_images: extra.imageKeys.map((key) => mediaUrl(key)),
-    is_purchased: extra.purchased,
+    additional_images: parseJson<string[]>(row.imageKeys).map((key) => mediaUrl(key)),
+    is_purchased: purchased,
     // Phone numbers are what buyers pay for: nobody else ever receives them.
-    mobile_number: extra.purchased ? row.mobileNumber : null,
-    whatsapp_number: extra.purchased ? row.whatsappNumber : null,
+    mobile_number: purchased ? row.mobileNumber : null,
+    whatsapp_number: purchased ? row.whatsappNumber : null,
   };
+}
+
+/** postgres-js parses json values; PGlite may hand back the text. */
+function parseJson<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
 }
 
 /** "Kazhakoottam, Thiruvananthapuram"; a constituency named after its district appears once. */
 export function formatLocation(constituency: string, district: string): string {
   return constituency === district ? district : `${constituency}, ${district}`;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }

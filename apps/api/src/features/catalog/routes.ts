@@ -5,14 +5,22 @@ import {
   maidDetailsRequestSchema,
   maidSchema,
   type Option,
+  type SearchMaidsQuery,
+  searchMaidsQuerySchema,
+  searchMaidsResponseSchema,
   subLocationRequestSchema,
   subLocationResponseSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createCache } from "../../lib/cache.ts";
+import { searchMaids } from "./search.ts";
+import { assertKnownFilterIds, type FilterIds, readFilterIds } from "./search-filters.ts";
 import { getCategory, getMaid, listConstituencies } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+/** Counts of matches are kept per filter combination; this many combinations at most. */
+const SEARCH_COUNT_CACHE_ENTRIES = 5_000;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const constituencies = createCache<Option[]>({ ttlMs: app.config.cacheTtlMs, maxEntries: 100 });
@@ -33,6 +41,33 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         listConstituencies({ db: app.db, districtId }),
       );
     },
+  );
+
+  const filterIds = createCache<FilterIds>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
+  const searchCounts = createCache<number>({
+    ttlMs: app.config.cacheTtlMs,
+    maxEntries: SEARCH_COUNT_CACHE_ENTRIES,
+  });
+  const search = async (query: SearchMaidsQuery) => {
+    const { page, page_size, ...filters } = query;
+    assertKnownFilterIds(filters, await filterIds.get("all", () => readFilterIds(app.db)));
+    return searchMaids({ db: app.db, query, counts: searchCounts });
+  };
+  const searchSchema = {
+    tags: ["catalog"],
+    summary: "Approved helpers matching the filters, newest first, one page at a time",
+    response: { 200: searchMaidsResponseSchema, 400: apiErrorSchema },
+  };
+  app.get(
+    "/api/user/search-maids",
+    { schema: { ...searchSchema, querystring: searchMaidsQuerySchema } },
+    (request) => search(request.query),
+  );
+  app.post(
+    "/api/user/search-maids",
+    // The spec does not say which method; a POST with no body means "no filters".
+    { schema: { ...searchSchema, body: searchMaidsQuerySchema.optional() } },
+    (request) => search(searchMaidsQuerySchema.parse(request.body ?? {})),
   );
 
   app.post(

@@ -27,7 +27,7 @@ export async function getMaid(options: {
   const rows = await selectPublicHelpers(db)
     .where(and(eq(helpers.publicId, publicId), eq(helpers.status, "approved")))
     .limit(1);
-  const [maid] = await toPublicMaids(db, rows, viewer);
+  const [maid] = toPublicMaids(rows, viewer);
   if (!maid) throw notFound(apiMessages.maidNotFound);
   return maid;
 }
@@ -43,7 +43,7 @@ export async function newestMaids(options: {
     .where(eq(helpers.status, "approved"))
     .orderBy(desc(helpers.createdAt), desc(helpers.id))
     .limit(limit);
-  return toPublicMaids(db, rows, viewer);
+  return toPublicMaids(rows, viewer);
 }
 
 /** Constituencies of a district, in the Election Commission's order. */
