@@ -30,6 +30,16 @@ describe("createCache", () => {
     expect(await cache.get("a", async () => 7)).toBe(7);
   });
 
+  it("drops the least recently used entry when full", async () => {
+    const cache = createCache<string>({ ttlMs: 1000, maxEntries: 2 });
+    await cache.get("a", async () => "a");
+    await cache.get("b", async () => "b");
+    await cache.get("a", async () => "reloaded");
+    await cache.get("c", async () => "c");
+    expect(await cache.get("a", async () => "reloaded")).toBe("a");
+    expect(await cache.get("b", async () => "reloaded")).toBe("reloaded");
+  });
+
   it("drops the oldest entry when full, and caches nothing with ttl 0", async () => {
     const cache = createCache<string>({ ttlMs: 1000, maxEntries: 2 });
     for (const key of ["a", "b", "c"]) await cache.get(key, async () => key);

@@ -1,7 +1,7 @@
 /**
  * A small in-process cache for answers that are the same for every visitor (home page,
- * reference lists). Entries live `ttlMs`; concurrent misses share one load; the oldest entry
- * goes when the cache is full. Each process keeps its own, so a change shows everywhere
+ * reference lists). Entries live `ttlMs`; concurrent misses share one load; the least recently
+ * used entry goes when the cache is full. Each process keeps its own, so a change shows everywhere
  * within `ttlMs` without any coordination. `ttlMs: 0` turns caching off.
  */
 export interface Cache<T> {
@@ -17,7 +17,12 @@ export function createCache<T>(options: { ttlMs: number; maxEntries?: number }):
       if (ttlMs <= 0) return load();
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value;
+      if (hit && hit.expiresAt > now) {
+        // Re-inserting keeps the Map in least-recently-used order for eviction.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
       entries.delete(key);
       const value = load();
       entries.set(key, { value, expiresAt: now + ttlMs });
