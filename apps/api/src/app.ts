@@ -6,10 +6,12 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { type CatalogReference, readCatalogReference } from "./features/catalog/reference.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
+import { createCache } from "./lib/cache.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -23,6 +25,8 @@ declare module "fastify" {
     config: Config;
     db: Db;
     storage: ImageStorage;
+    /** Districts, constituencies, shifts, categories …, cached for CACHE_TTL_MS. */
+    catalogReference: () => Promise<CatalogReference>;
   }
 }
 
@@ -48,6 +52,8 @@ export async function buildApp({ config, db, storage }: AppOptions): Promise<Fas
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("storage", storage ?? createLocalStorage(uploadsDir(config.dataDir)));
+  const reference = createCache<CatalogReference>({ ttlMs: config.cacheTtlMs, maxEntries: 1 });
+  app.decorate("catalogReference", () => reference.get("all", () => readCatalogReference(db)));
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

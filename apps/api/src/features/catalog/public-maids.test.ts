@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createHelpers } from "../../db/factories/helper.ts";
 import { categories, helpers } from "../../db/schema.ts";
-import { selectPublicHelpers, toPublicMaids } from "./service.ts";
+import { readCatalogReference, selectPublicHelpers, toPublicMaids } from "./service.ts";
 
 const ctx = useTestApp();
 
@@ -14,7 +14,9 @@ describe("toPublicMaids", () => {
     const rows = await selectPublicHelpers(ctx.db).where(
       inArray(helpers.id, [bought!.id, other!.id]),
     );
-    const maids = toPublicMaids(rows, { purchasedHelperIds: new Set([bought!.id]) });
+    const maids = toPublicMaids(rows, await readCatalogReference(ctx.db), {
+      purchasedHelperIds: new Set([bought!.id]),
+    });
     const byId = new Map(maids.map((m) => [m.id, m]));
     expect(byId.get(bought!.publicId)).toMatchObject({
       is_purchased: true,
@@ -28,13 +30,13 @@ describe("toPublicMaids", () => {
     });
   });
 
-  it("gathers each helper's categories and gallery in order, in the same query", async () => {
+  it("gathers each helper's categories in display order and gallery in order, in the same query", async () => {
     const created = await createHelpers(
       { db: ctx.db, storage: ctx.storage },
       { count: 30, spec: (i) => ({ galleryCount: i % 4 }) },
     );
-    const categoryNames = new Map(
-      (await ctx.db.select().from(categories)).map((c) => [c.id, c.name]),
+    const displayOrder = (await ctx.db.select().from(categories)).sort(
+      (a, b) => a.position - b.position || a.id - b.id,
     );
     const rows = await selectPublicHelpers(ctx.db).where(
       inArray(
@@ -42,19 +44,19 @@ describe("toPublicMaids", () => {
         created.map((h) => h.id),
       ),
     );
-    const maids = toPublicMaids(rows);
+    const maids = toPublicMaids(rows, await readCatalogReference(ctx.db));
     expect(maids).toHaveLength(created.length);
     for (const helper of created) {
       const maid = maids.find((m) => m.id === helper.publicId)!;
       expect(maid.additional_images).toEqual(helper.imageKeys.map((key) => mediaUrl(key)));
-      expect(maid.category.map((c) => c.name).sort()).toEqual(
-        helper.categoryIds.map((id) => categoryNames.get(id)).sort(),
+      expect(maid.category.map((c) => c.name)).toEqual(
+        displayOrder.filter((c) => helper.categoryIds.includes(c.id)).map((c) => c.name),
       );
     }
   });
 
   it("maps no rows to no maids", async () => {
     const rows = await selectPublicHelpers(ctx.db).where(eq(helpers.id, -1));
-    expect(toPublicMaids(rows)).toEqual([]);
+    expect(toPublicMaids(rows, await readCatalogReference(ctx.db))).toEqual([]);
   });
 });

@@ -1,21 +1,21 @@
 import { type Maid, mediaUrl } from "@sahayi/contract";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  categories,
-  constituencies,
-  districts,
-  helperCategories,
-  helperImages,
-  helpers,
-  shifts,
-} from "../../db/schema.ts";
+import { helperCategories, helperImages, helpers } from "../../db/schema.ts";
+import type { CatalogReference } from "./reference.ts";
 
 /**
- * The columns a public helper needs, with the names of its place and shift joined in and its
- * categories and gallery gathered by subselects, so a list of helpers is one query.
- * Phone numbers are read so the mapper can show them to a buyer; it drops them for anyone else.
+ * The columns a public helper needs, with its category ids and gallery gathered by
+ * subselects, so a list of helpers is one query. Names of places, shift and categories come
+ * from the cached CatalogReference. Phone numbers are read so the mapper can show them to a
+ * buyer; it drops them for anyone else.
  */
+/**
+ * `helpers.id` spelled out with its table: drizzle leaves columns unqualified in one-table
+ * selects, and a bare "id" inside a subselect would mean the inner table's id.
+ */
+const outerHelperId = sql`${helpers}.${sql.identifier(helpers.id.name)}`;
+
 export const publicHelperColumns = {
   id: helpers.id,
   publicId: helpers.publicId,
@@ -25,17 +25,13 @@ export const publicHelperColumns = {
   profileImage: helpers.profileImage,
   mobileNumber: helpers.mobileNumber,
   whatsappNumber: helpers.whatsappNumber,
-  districtName: districts.name,
-  constituencyName: constituencies.name,
-  shiftName: shifts.name,
-  categoryList: sql<unknown>`(
-    select coalesce(json_agg(json_build_object('name', ${categories.name}, 'color', ${categories.color})
-      order by ${categories.position}, ${categories.id}), '[]')
-    from ${helperCategories} join ${categories} on ${categories.id} = ${helperCategories.categoryId}
-    where ${helperCategories.helperId} = ${helpers.id})`,
-  imageKeys: sql<unknown>`(
-    select coalesce(json_agg(${helperImages.image} order by ${helperImages.position}, ${helperImages.id}), '[]')
-    from ${helperImages} where ${helperImages.helperId} = ${helpers.id})`,
+  districtId: helpers.districtId,
+  constituencyId: helpers.constituencyId,
+  shiftId: helpers.shiftId,
+  categoryIds: sql<unknown>`(select array_agg(${helperCategories.categoryId}) from ${helperCategories}
+    where ${helperCategories.helperId} = ${outerHelperId})`,
+  imageKeys: sql<unknown>`(select array_agg(${helperImages.image} order by ${helperImages.position}, ${helperImages.id})
+    from ${helperImages} where ${helperImages.helperId} = ${outerHelperId})`,
 };
 
 export interface PublicHelperRow {
@@ -47,29 +43,22 @@ export interface PublicHelperRow {
   profileImage: string;
   mobileNumber: string;
   whatsappNumber: string;
-  districtName: string;
-  constituencyName: string;
-  shiftName: string;
-  /** JSON `[{ name, color }]`, as text or parsed depending on the driver. */
-  categoryList: unknown;
-  /** JSON `["key", ...]`, as text or parsed depending on the driver. */
+  districtId: number;
+  constituencyId: number;
+  shiftId: number;
+  /** A SQL array, null when empty. */
+  categoryIds: unknown;
+  /** A SQL array, null when empty. */
   imageKeys: unknown;
 }
 
 /**
- * `select … from helpers` joined to district, constituency and shift. Add the filters (always
- * including `helpers.status = 'approved'`), order and limit, then pass the rows to toPublicMaids.
- * The subselects run for every row the query produces, so page with LIMIT before they run
- * (search picks a page of ids first).
+ * `select … from helpers`. Add the filters (always including `helpers.status = 'approved'`),
+ * order and limit, then pass the rows to toPublicMaids. The subselects run for every row the
+ * query produces, so page with LIMIT before they run (search picks a page of ids first).
  */
 export function selectPublicHelpers(db: Db) {
-  return db
-    .select(publicHelperColumns)
-    .from(helpers)
-    .innerJoin(districts, eq(districts.id, helpers.districtId))
-    .innerJoin(constituencies, eq(constituencies.id, helpers.constituencyId))
-    .innerJoin(shifts, eq(shifts.id, helpers.shiftId))
-    .$dynamic();
+  return db.select(publicHelperColumns).from(helpers).$dynamic();
 }
 
 export interface Viewer {
@@ -82,23 +71,32 @@ export const ANONYMOUS: Viewer = { purchasedHelperIds: new Set() };
 /** Rows → the public maid shape. Rows must be approved helpers: callers filter. */
 export function toPublicMaids(
   rows: readonly PublicHelperRow[],
+  reference: CatalogReference,
   viewer: Viewer = ANONYMOUS,
 ): Maid[] {
-  return rows.map((row) => toPublicMaid(row, viewer.purchasedHelperIds.has(row.id)));
+  return rows.map((row) => toPublicMaid(row, reference, viewer.purchasedHelperIds.has(row.id)));
 }
 
-export function toPublicMaid(row: PublicHelperRow, purchased: boolean): Maid {
-  const categoryList = parseJson<{ name: string; color: string }[]>(row.categoryList);
+export function toPublicMaid(
+  row: PublicHelperRow,
+  reference: CatalogReference,
+  purchased: boolean,
+): Maid {
+  const categoryIds = new Set(sqlArray<number>(row.categoryIds).map(Number));
+  const constituency = reference.constituencies.get(row.constituencyId)?.name ?? "";
   return {
     id: row.publicId,
     name: row.name,
     age: row.age,
-    location: formatLocation(row.constituencyName, row.districtName),
+    location: formatLocation(constituency, reference.districts.get(row.districtId) ?? ""),
     profile_picture: mediaUrl(row.profileImage),
-    category: categoryList.map(({ name, color }) => ({ name, color })),
-    shift: row.shiftName,
+    // The reference map is in display order; walking it keeps chips in that order.
+    category: [...reference.categories]
+      .filter(([id]) => categoryIds.has(id))
+      .map(([, { name, color }]) => ({ name, color })),
+    shift: reference.shifts.get(row.shiftId) ?? "",
     about: row.about,
-    additional_images: parseJson<string[]>(row.imageKeys).map((key) => mediaUrl(key)),
+    additional_images: sqlArray<string>(row.imageKeys).map((key) => mediaUrl(key)),
     is_purchased: purchased,
     // Phone numbers are what buyers pay for: nobody else ever receives them.
     mobile_number: purchased ? row.mobileNumber : null,
@@ -106,12 +104,16 @@ export function toPublicMaid(row: PublicHelperRow, purchased: boolean): Maid {
   };
 }
 
-/** postgres-js parses json values; PGlite may hand back the text. */
-function parseJson<T>(value: unknown): T {
-  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+/** array_agg gives null for no rows; drivers hand arrays back parsed. */
+function sqlArray<T>(value: unknown): T[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value as T[];
+  throw new Error(`expected a SQL array, got ${typeof value}`);
 }
 
-/** "Kazhakoottam, Thiruvananthapuram"; a constituency named after its district appears once. */
+/** "Kazhakoottam, Thiruvananthapuram"; a constituency named after its district appears once.
+ * An empty part (a list changed within the cache period) is left out. */
 export function formatLocation(constituency: string, district: string): string {
-  return constituency === district ? district : `${constituency}, ${district}`;
+  if (!constituency || constituency === district) return district;
+  return district ? `${constituency}, ${district}` : constituency;
 }

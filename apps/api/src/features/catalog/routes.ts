@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createCache } from "../../lib/cache.ts";
 import { searchMaids } from "./search.ts";
-import { assertKnownFilterIds, type FilterIds, readFilterIds } from "./search-filters.ts";
+import { assertKnownFilterIds } from "./search-filters.ts";
 import { getCategory, getMaid, listConstituencies } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -43,15 +43,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const filterIds = createCache<FilterIds>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
   const searchCounts = createCache<number>({
     ttlMs: app.config.cacheTtlMs,
     maxEntries: SEARCH_COUNT_CACHE_ENTRIES,
   });
   const search = async (query: SearchMaidsQuery) => {
     const { page, page_size, ...filters } = query;
-    assertKnownFilterIds(filters, await filterIds.get("all", () => readFilterIds(app.db)));
-    return searchMaids({ db: app.db, query, counts: searchCounts });
+    const reference = await app.catalogReference();
+    assertKnownFilterIds(filters, reference);
+    return searchMaids({ db: app.db, query, reference, counts: searchCounts });
   };
   const searchSchema = {
     tags: ["catalog"],
@@ -80,7 +80,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: maidSchema, ...errors },
       },
     },
-    (request) => getMaid({ db: app.db, publicId: request.body.maid_id }),
+    async (request) =>
+      getMaid({
+        db: app.db,
+        reference: await app.catalogReference(),
+        publicId: request.body.maid_id,
+      }),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { categories, constituencies, districts, helpers } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { ANONYMOUS, selectPublicHelpers, toPublicMaids, type Viewer } from "./public-maids.ts";
+import type { CatalogReference } from "./reference.ts";
 
 // The maid mapper is the catalogue's public face; search and other features reuse it.
 export {
@@ -16,18 +17,20 @@ export {
   toPublicMaids,
   type Viewer,
 } from "./public-maids.ts";
+export { type CatalogReference, readCatalogReference } from "./reference.ts";
 
 /** One approved helper by public id; anything else is "not found", unapproved ones included. */
 export async function getMaid(options: {
   db: Db;
+  reference: CatalogReference;
   publicId: string;
   viewer?: Viewer;
 }): Promise<Maid> {
-  const { db, publicId, viewer = ANONYMOUS } = options;
+  const { db, reference, publicId, viewer = ANONYMOUS } = options;
   const rows = await selectPublicHelpers(db)
     .where(and(eq(helpers.publicId, publicId), eq(helpers.status, "approved")))
     .limit(1);
-  const [maid] = toPublicMaids(rows, viewer);
+  const [maid] = toPublicMaids(rows, reference, viewer);
   if (!maid) throw notFound(apiMessages.maidNotFound);
   return maid;
 }
@@ -35,15 +38,16 @@ export async function getMaid(options: {
 /** The newest approved helpers, for the home page. */
 export async function newestMaids(options: {
   db: Db;
+  reference: CatalogReference;
   limit: number;
   viewer?: Viewer;
 }): Promise<Maid[]> {
-  const { db, limit, viewer = ANONYMOUS } = options;
+  const { db, reference, limit, viewer = ANONYMOUS } = options;
   const rows = await selectPublicHelpers(db)
     .where(eq(helpers.status, "approved"))
     .orderBy(desc(helpers.createdAt), desc(helpers.id))
     .limit(limit);
-  return toPublicMaids(rows, viewer);
+  return toPublicMaids(rows, reference, viewer);
 }
 
 /** Constituencies of a district, in the Election Commission's order. */

@@ -15,6 +15,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homepageSchema },
       },
     },
-    () => cache.get("home", () => getHomepage({ db: app.db })),
+    () =>
+      cache.get("home", async () =>
+        getHomepage({ db: app.db, reference: await app.catalogReference() }),
+      ),
   );
 };

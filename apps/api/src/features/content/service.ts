@@ -3,11 +3,20 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { banners, plans, siteSettings } from "../../db/schema.ts";
 import { toPricingPlan } from "../../lib/pricing.ts";
-import { listCategories, newestMaids, type Viewer } from "../catalog/service.ts";
+import {
+  type CatalogReference,
+  listCategories,
+  newestMaids,
+  type Viewer,
+} from "../catalog/service.ts";
 
 /** Everything the home page and the site shell need, in one answer (spec §3 homepage data). */
-export async function getHomepage(options: { db: Db; viewer?: Viewer }): Promise<Homepage> {
-  const { db, viewer } = options;
+export async function getHomepage(options: {
+  db: Db;
+  reference: CatalogReference;
+  viewer?: Viewer;
+}): Promise<Homepage> {
+  const { db, reference, viewer } = options;
   const [bannerRows, category, maids, planRows, settings] = await Promise.all([
     db
       .select()
@@ -15,7 +24,7 @@ export async function getHomepage(options: { db: Db; viewer?: Viewer }): Promise
       .where(eq(banners.active, true))
       .orderBy(asc(banners.position), asc(banners.id)),
     listCategories({ db }),
-    newestMaids({ db, limit: HOME_MAIDS_COUNT, viewer }),
+    newestMaids({ db, reference, limit: HOME_MAIDS_COUNT, viewer }),
     db
       .select()
       .from(plans)
