@@ -112,21 +112,5 @@ export const searchMaidsResponseSchema = z.object({
 });
 export type SearchMaidsResponse = z.infer<typeof searchMaidsResponseSchema>;
 
-/** The filter names the web app keeps in the URL, in the order the spec lists them. */
-export const SEARCH_FILTER_KEYS = [
-  "location",
-  "sub_location",
-  "religion",
-  "shift",
-  "language",
-  "category",
-  "category_id",
-  "age",
-  "experience",
-  "gender",
-] as const satisfies readonly (keyof SearchFilters)[];
-
-/** "3-5 years" → "3-5": the spec sends only the first token of an experience option. */
-export function experienceValue(option: string): string {
-  return option.split(" ")[0] ?? "";
-}
+// Kept in a module without zod so the web app's first bundle does not carry the schemas.
+export { experienceValue, SEARCH_FILTER_KEYS } from "./search-params.ts";
