@@ -135,3 +135,15 @@ export const XLogoIcon = (props: IconProps) => (
     <path d="M4 4h4.5L20 20h-4.5zM4 20l6.8-7.2M20 4l-6.8 7.2" />
   </Icon>
 );
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" />
+  </Icon>
+);

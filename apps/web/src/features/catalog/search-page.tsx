@@ -1,6 +1,74 @@
-import { PlaceholderPage } from "../../components/placeholder-page.tsx";
+import { useNavigate, useSearchParams } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { PageHeader } from "../../components/page-header.tsx";
+import { FilterForm } from "./filters/filter-form.tsx";
+import { FilterPanel } from "./filters/filter-panel.tsx";
+import {
+  type FilterValues,
+  filterParams,
+  filterSets,
+  readFilters,
+  readPage,
+  withParams,
+} from "./filters/filter-values.ts";
+import { MaidResults } from "./search/maid-results.tsx";
+import { MembershipBanner } from "./search/membership-banner.tsx";
 
-/** Spec §2 /search; built with the catalog feature. */
+const searchHref = (values: FilterValues, page = 1) => {
+  const params = filterParams(values);
+  if (page > 1) params.set("page", String(page));
+  return withParams(paths.search.href(), params);
+};
+
+/**
+ * Spec §2 /search. The filters live in the address (the spec's query string plus `page`),
+ * so a reload, a shared link and the back button all show the same results.
+ */
 export function SearchPage() {
-  return <PlaceholderPage title="Find a Maid" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readFilters(params, filterSets.search.fields);
+  const page = readPage(params);
+  const filtersKey = filterParams(filters).toString();
+
+  return (
+    <>
+      <PageHeader title="Find a Maid">
+        Filter verified helpers by district, age, religion, shift, expertise and more.
+      </PageHeader>
+      <div className="container-page flex flex-col gap-8 py-8 md:py-12">
+        <FilterPanel activeCount={Object.keys(filters).length}>
+          {(close) => (
+            <FilterForm
+              // A new address (submit, clear, back button) starts the form from that address.
+              key={filtersKey}
+              filterSet={filterSets.search}
+              initialValues={filters}
+              gridClassName="sm:grid-cols-2 lg:grid-cols-5"
+              onSubmit={(values) => {
+                close();
+                navigate(searchHref(values));
+              }}
+              onClear={() => {
+                close();
+                navigate(paths.search.href());
+              }}
+            />
+          )}
+        </FilterPanel>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          <MaidResults
+            filters={filterParams(filters)}
+            page={page}
+            hrefForPage={(n) => searchHref(filters, n)}
+            clearHref={paths.search.href()}
+          />
+        </section>
+        <MembershipBanner />
+      </div>
+    </>
+  );
 }

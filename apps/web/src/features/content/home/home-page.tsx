@@ -5,12 +5,12 @@ import { Loading } from "../../../components/loading.tsx";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { HomeSearchForm } from "../../catalog/home-search-form.tsx";
 import { useHomepage } from "../api/get-homepage.ts";
 import { AboutBlurb } from "./about-blurb.tsx";
 import { BannerCarousel } from "./banner-carousel.tsx";
 import { BecomeMaid } from "./become-maid.tsx";
 import { CategoryCarousel } from "./category-carousel.tsx";
-import { HomeSearchSlot } from "./home-search-slot.tsx";
 import { HomeSection } from "./home-section.tsx";
 import { HowItWorks } from "./how-it-works.tsx";
 import { PromoBanners } from "./promo-banners.tsx";
@@ -45,7 +45,7 @@ export function HomePage() {
             Verified maids, cooks, home nurses, nannies and caregivers in every district of Kerala.
           </p>
           <div className="mt-5">
-            <HomeSearchSlot />
+            <HomeSearchForm />
           </div>
         </div>
       </div>

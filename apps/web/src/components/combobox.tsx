@@ -1,0 +1,162 @@
+import { emptyStates } from "@sahayi/contract";
+import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
+import { useId, useState } from "react";
+import { ChevronDownIcon, CloseIcon } from "./icons.tsx";
+
+export interface ComboboxOption {
+  value: string;
+  label: string;
+}
+
+interface ComboboxProps {
+  label: string;
+  options: readonly ComboboxOption[];
+  /** The chosen option's value; undefined when nothing is chosen. */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+const labelOf = (option: ComboboxOption | null) => option?.label ?? "";
+
+/** Spec §2: the dropdown search is a case-insensitive containment match on the name. */
+export function matchOptions(options: readonly ComboboxOption[], search: string) {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...options];
+  return options.filter((option) => option.label.toLowerCase().includes(needle));
+}
+
+/**
+ * Spec §2: choosing the option that is already chosen deselects it. Leaving the field never
+ * picks the highlighted option by surprise; it puts the chosen option's name back instead.
+ */
+function stateReducer(
+  state: UseComboboxState<ComboboxOption>,
+  { type, changes }: UseComboboxStateChangeOptions<ComboboxOption>,
+): Partial<UseComboboxState<ComboboxOption>> {
+  switch (type) {
+    case useCombobox.stateChangeTypes.ItemClick:
+    case useCombobox.stateChangeTypes.InputKeyDownEnter:
+      if (changes.selectedItem && changes.selectedItem.value === state.selectedItem?.value) {
+        return { ...changes, selectedItem: null, inputValue: "" };
+      }
+      return changes;
+    case useCombobox.stateChangeTypes.InputBlur:
+      return {
+        ...changes,
+        selectedItem: state.selectedItem,
+        inputValue: labelOf(state.selectedItem),
+      };
+    default:
+      return changes;
+  }
+}
+
+/** A searchable dropdown (WAI-ARIA combobox with a listbox popup), built on Downshift. */
+export function Combobox({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  disabled = false,
+}: ComboboxProps) {
+  // What the visitor typed; empty whenever the field shows the chosen option's name.
+  const [search, setSearch] = useState("");
+  const inputId = useId();
+  const items = matchOptions(options, search);
+  const selectedItem = options.find((option) => option.value === value) ?? null;
+
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getInputProps,
+    getToggleButtonProps,
+    getMenuProps,
+    getItemProps,
+    selectItem,
+  } = useCombobox<ComboboxOption>({
+    items,
+    inputId,
+    selectedItem,
+    itemToString: labelOf,
+    itemToKey: (item) => item?.value,
+    stateReducer,
+    onInputValueChange: ({ type, inputValue }) =>
+      setSearch(type === useCombobox.stateChangeTypes.InputChange ? inputValue : ""),
+    onSelectedItemChange: ({ selectedItem: chosen }) => onChange(chosen?.value),
+    onIsOpenChange: ({ isOpen: open }) => {
+      if (!open) setSearch("");
+    },
+  });
+
+  return (
+    <div className="relative flex flex-col gap-1">
+      <label {...getLabelProps()} htmlFor={inputId} className="font-medium text-ink text-sm">
+        {label}
+      </label>
+      <div
+        className={`flex items-center rounded-xl border focus-within:border-brand-600 ${
+          disabled ? "border-sand bg-sand/50 text-muted" : "border-stone-300 bg-white"
+        }`}
+      >
+        <input
+          {...getInputProps({ disabled })}
+          placeholder={placeholder}
+          className="min-h-11 w-full min-w-0 rounded-xl bg-transparent px-3 text-base outline-none placeholder:text-muted disabled:cursor-not-allowed"
+        />
+        {selectedItem && !disabled ? (
+          <button
+            type="button"
+            onClick={() => selectItem(null)}
+            aria-label={`Clear ${label}`}
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
+          >
+            <CloseIcon width={16} height={16} />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          {...getToggleButtonProps({ disabled })}
+          aria-label={`${label} options`}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink disabled:cursor-not-allowed"
+        >
+          <ChevronDownIcon
+            width={18}
+            height={18}
+            className={`transition-transform ${isOpen ? "rotate-180" : ""}`}
+          />
+        </button>
+      </div>
+      <div
+        className={`absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-sand ${
+          isOpen ? "" : "hidden"
+        }`}
+      >
+        {/* Spec §9: the list is at most about 15rem tall (max-h-60). */}
+        <ul {...getMenuProps()} className="max-h-60 overflow-y-auto py-1">
+          {isOpen
+            ? items.map((item, index) => (
+                <li
+                  key={item.value}
+                  {...getItemProps({ item, index })}
+                  className={`cursor-pointer px-3 py-2 ${
+                    highlightedIndex === index ? "bg-brand-50" : ""
+                  } ${item.value === value ? "font-semibold text-brand-800" : "text-ink"}`}
+                >
+                  {item.label}
+                </li>
+              ))
+            : null}
+        </ul>
+        {isOpen && items.length === 0 ? (
+          <p role="status" className="px-3 py-2 text-muted">
+            {emptyStates.noResults}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { SEARCH_PAGE_SIZE_DEFAULT, type SearchMaidsResponse } from "@sahayi/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/**
+ * GET /api/user/search-maids?<filters>&page=&page_size=: one page of approved helpers.
+ * `filters` are query parameters as the URL carries them (see filters/filter-values.ts).
+ */
+export function searchMaids(
+  filters: URLSearchParams,
+  page: number,
+  options: { signal?: AbortSignal } = {},
+) {
+  const params = new URLSearchParams(filters);
+  params.set("page", String(page));
+  params.set("page_size", String(SEARCH_PAGE_SIZE_DEFAULT));
+  return api.get<SearchMaidsResponse>(`/api/user/search-maids?${params}`, options);
+}
+
+export const searchMaidsQueryOptions = (filters: URLSearchParams, page: number) =>
+  queryOptions({
+    // The query string is a stable key: the same filters are always written in one order.
+    queryKey: ["search-maids", filters.toString(), page],
+    queryFn: ({ signal }) => searchMaids(filters, page, { signal }),
+  });
+
+export function useSearchMaids(filters: URLSearchParams, page: number) {
+  return useQuery(searchMaidsQueryOptions(filters, page));
+}

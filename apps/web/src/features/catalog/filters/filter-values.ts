@@ -1,0 +1,72 @@
+import {
+  CATEGORY_EXPERIENCE_OPTIONS,
+  SEARCH_EXPERIENCE_OPTIONS,
+  SEARCH_FILTER_KEYS,
+} from "@sahayi/contract";
+
+/** A filter a visitor can set in a form (category_id comes from the category page's URL). */
+export type FilterKey = Exclude<(typeof SEARCH_FILTER_KEYS)[number], "category_id">;
+/** Filter values as they travel in the URL: ids and bucket names, as strings. */
+export type FilterValues = Partial<Record<FilterKey, string>>;
+
+export interface FilterSet {
+  /** The fields in the order the form shows them. */
+  fields: readonly FilterKey[];
+  experienceOptions: readonly string[];
+}
+
+const HOME_FIELDS = [
+  "location",
+  "sub_location",
+  "age",
+  "religion",
+  "gender",
+  "shift",
+  "category",
+] as const satisfies readonly FilterKey[];
+
+/** Spec §2: the home form, the /search panel and the /category panel differ in a few fields. */
+export const filterSets = {
+  home: { fields: HOME_FIELDS, experienceOptions: [] },
+  search: {
+    fields: [...HOME_FIELDS, "language", "experience"],
+    experienceOptions: SEARCH_EXPERIENCE_OPTIONS,
+  },
+  category: {
+    fields: [...HOME_FIELDS.filter((key) => key !== "category"), "language", "experience"],
+    experienceOptions: CATEGORY_EXPERIENCE_OPTIONS,
+  },
+} as const satisfies Record<string, FilterSet>;
+
+/** The filters of `fields` that the URL sets; blanks count as unset. */
+export function readFilters(params: URLSearchParams, fields: readonly FilterKey[]): FilterValues {
+  const values: FilterValues = {};
+  for (const key of fields) {
+    const value = params.get(key)?.trim();
+    if (value) values[key] = value;
+  }
+  return values;
+}
+
+/** The set filters as query parameters, in the order spec §2 lists them. */
+export function filterParams(values: FilterValues & { category_id?: string }): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of SEARCH_FILTER_KEYS) {
+    const value = values[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** The results page the URL asks for; anything but a whole number from 1 means the first. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** `base` with `params` appended, e.g. a category page's address plus its filters. */
+export function withParams(base: string, params: URLSearchParams): string {
+  const query = params.toString();
+  if (!query) return base;
+  return `${base}${base.includes("?") ? "&" : "?"}${query}`;
+}

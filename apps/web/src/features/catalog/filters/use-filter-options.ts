@@ -1,0 +1,45 @@
+import { AGE_BUCKETS, experienceValue, GENDER_FILTER_OPTIONS, type Option } from "@sahayi/contract";
+import type { ComboboxOption } from "../../../components/combobox.tsx";
+import { useRegistrationData } from "../../maid-registration/api/get-registration-data.ts";
+import { useSubLocations } from "../api/get-sub-locations.ts";
+import type { FilterKey } from "./filter-values.ts";
+
+const fromList = (list: readonly Option[] | undefined): ComboboxOption[] =>
+  (list ?? []).map((option) => ({ value: String(option.id), label: option.name }));
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const ageOptions = Object.keys(AGE_BUCKETS).map((bucket) => ({ value: bucket, label: bucket }));
+const genderOptions = GENDER_FILTER_OPTIONS.map((gender) => ({
+  value: gender,
+  label: capitalise(gender),
+}));
+
+/** A district id from the URL or the form, if it looks like one. */
+function districtIdOf(location: string | undefined): number | undefined {
+  const id = Number(location);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * The choices of every filter field. The lists come from the registration data (spec §2:
+ * Religion is its caste list); constituencies are loaded for the chosen district.
+ */
+export function useFilterOptions(location: string | undefined, experience: readonly string[]) {
+  const lists = useRegistrationData();
+  const subLocations = useSubLocations(districtIdOf(location));
+  const options: Record<FilterKey, ComboboxOption[]> = {
+    location: fromList(lists.data?.location),
+    // Spec §8: a failed constituency load leaves an empty list.
+    sub_location: subLocations.isError ? [] : fromList(subLocations.data),
+    age: ageOptions,
+    religion: fromList(lists.data?.caste),
+    gender: genderOptions,
+    shift: fromList(lists.data?.shift),
+    category: fromList(lists.data?.categories),
+    language: fromList(lists.data?.language),
+    // Spec §2: an experience option sends only its first token ("3-5 years" → "3-5").
+    experience: experience.map((label) => ({ value: experienceValue(label), label })),
+  };
+  return { options, lists, subLocationsFailed: subLocations.isError };
+}

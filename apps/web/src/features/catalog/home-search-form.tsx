@@ -1,0 +1,18 @@
+import { useNavigate } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { FilterForm } from "./filters/filter-form.tsx";
+import { filterParams, filterSets, withParams } from "./filters/filter-values.ts";
+
+/** Spec §2 home search form: Submit opens /search with the chosen filters; Clear resets. */
+export function HomeSearchForm() {
+  const navigate = useNavigate();
+  return (
+    <FilterForm
+      label="Find helpers"
+      filterSet={filterSets.home}
+      initialValues={{}}
+      gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(values) => navigate(withParams(paths.search.href(), filterParams(values)))}
+    />
+  );
+}
