@@ -1,6 +1,32 @@
-import { PlaceholderPage } from "../../components/placeholder-page.tsx";
+import { CategoryCard } from "../../components/category-card.tsx";
+import { Loading } from "../../components/loading.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { QueryError } from "../../components/query-error.tsx";
+// The site shell loads the home data on every page (spec §7), so this reads the cache.
+import { useHomepage } from "../content/api/get-homepage.ts";
 
-/** Spec §2 /categories; built with the catalog feature. */
+/** Spec §2 /categories: the Categories banner and a card for each category of the home data. */
 export function CategoriesPage() {
-  return <PlaceholderPage title="Categories" />;
+  const homepage = useHomepage();
+
+  return (
+    <>
+      <PageHeader title="Categories">Choose the kind of help your home needs.</PageHeader>
+      <div className="container-page py-8 md:py-12">
+        {homepage.isPending ? (
+          <Loading />
+        ) : homepage.isError ? (
+          <QueryError error={homepage.error} onRetry={() => void homepage.refetch()} />
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-4">
+            {homepage.data.category.map((category) => (
+              <li key={category.id}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

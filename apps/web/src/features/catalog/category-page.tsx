@@ -1,6 +1,154 @@
-import { PlaceholderPage } from "../../components/placeholder-page.tsx";
+import { apiMessages } from "@sahayi/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { Loading } from "../../components/loading.tsx";
+import { QueryError } from "../../components/query-error.tsx";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { categoryDetailsQueryOptions } from "./api/get-category-details.ts";
+import { CategoryBanner } from "./category/category-banner.tsx";
+import { FilterForm } from "./filters/filter-form.tsx";
+import { FilterPanel } from "./filters/filter-panel.tsx";
+import {
+  type FilterValues,
+  filterParams,
+  filterSets,
+  readFilters,
+  readPage,
+  withParams,
+} from "./filters/filter-values.ts";
+import { MaidResults } from "./search/maid-results.tsx";
 
-/** Spec §2 /category?category=&category_id=; built with the catalog feature. */
+function readCategoryId(params: URLSearchParams): number | undefined {
+  const id = Number(params.get("category_id"));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * Spec §2 /category?category={name}&category_id={id}: the category's banner, the search
+ * filters without Expertise (Experience adds 6-10 years), and that category's helpers.
+ */
 export function CategoryPage() {
-  return <PlaceholderPage title="Category" />;
+  const [params] = useSearchParams();
+  const categoryId = readCategoryId(params);
+  const details = useQuery({
+    ...categoryDetailsQueryOptions(categoryId ?? 0),
+    enabled: categoryId !== undefined,
+  });
+
+  const unknown =
+    categoryId === undefined ||
+    (details.error instanceof ApiError && [400, 404].includes(details.error.status));
+  if (unknown) return <CategoryNotFound />;
+  if (details.isPending) return <Loading />;
+  if (details.isError) {
+    return (
+      <div className="container-page py-12">
+        <QueryError error={details.error} onRetry={() => void details.refetch()} />
+      </div>
+    );
+  }
+
+  const { category } = details.data.results;
+  // Keep the name the address was opened with, so its link stays the same.
+  const base = paths.category.href({
+    id: category.id,
+    name: params.get("category") ?? category.name,
+  });
+  const filters = readFilters(params, filterSets.category.fields);
+  const page = readPage(params);
+  const hrefFor = (values: FilterValues, n = 1) => {
+    const query = filterParams(values);
+    if (n > 1) query.set("page", String(n));
+    return withParams(base, query);
+  };
+
+  return (
+    <CategoryView
+      name={category.name}
+      image={category.image}
+      filters={filters}
+      page={page}
+      categoryId={category.id}
+      hrefFor={hrefFor}
+      base={base}
+    />
+  );
+}
+
+interface CategoryViewProps {
+  name: string;
+  image: string;
+  categoryId: number;
+  filters: FilterValues;
+  page: number;
+  base: string;
+  hrefFor: (values: FilterValues, page?: number) => string;
+}
+
+function CategoryView({
+  name,
+  image,
+  categoryId,
+  filters,
+  page,
+  base,
+  hrefFor,
+}: CategoryViewProps) {
+  const navigate = useNavigate();
+  const filtersKey = filterParams(filters).toString();
+  const apiFilters = filterParams({ ...filters, category_id: String(categoryId) });
+
+  return (
+    <>
+      <CategoryBanner name={name} image={image} />
+      <div className="container-page flex flex-col gap-8 py-8 md:py-12">
+        <FilterPanel activeCount={Object.keys(filters).length}>
+          {(close) => (
+            <FilterForm
+              key={filtersKey}
+              filterSet={filterSets.category}
+              initialValues={filters}
+              gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+              onSubmit={(values) => {
+                close();
+                navigate(hrefFor(values));
+              }}
+              onClear={() => {
+                close();
+                navigate(base);
+              }}
+            />
+          )}
+        </FilterPanel>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="font-bold text-2xl text-brand-900">
+            {name} helpers
+          </h2>
+          <div className="mt-4">
+            <MaidResults
+              filters={apiFilters}
+              page={page}
+              hrefForPage={(n) => hrefFor(filters, n)}
+              clearHref={base}
+            />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function CategoryNotFound() {
+  useDocumentTitle("Category not found");
+  return (
+    <div className="container-page flex flex-col items-center gap-4 py-16 text-center">
+      <h1 className="font-bold text-3xl text-brand-800">Category not found</h1>
+      <p className="max-w-md text-lg text-muted">{apiMessages.categoryNotFound}</p>
+      <Link to={paths.categories.href()} className="btn btn-primary">
+        See all categories
+      </Link>
+    </div>
+  );
 }

@@ -1,8 +1,7 @@
-import { type Category, imageVariant } from "@sahayi/contract";
+import type { Category } from "@sahayi/contract";
 import useEmblaCarousel from "embla-carousel-react";
-import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { CarouselArrow, useCarouselControls } from "../../../components/carousel.tsx";
+import { CategoryCard } from "../../../components/category-card.tsx";
 
 /**
  * Spec §2 home (3): category cards, 2 in view on small screens, 3 from 1024 px and 4 from
@@ -50,30 +49,5 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-function CategoryCard({ category }: { category: Category }) {
-  return (
-    <Link
-      to={paths.category.href(category)}
-      className="group block overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand"
-    >
-      <img
-        src={imageVariant(category.image, "card")}
-        alt=""
-        width={400}
-        height={300}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full bg-sand object-cover transition duration-300 group-hover:scale-[1.03]"
-      />
-      <span
-        className="block border-t-4 px-4 py-3 font-semibold text-ink group-hover:text-brand-700 sm:text-lg"
-        style={{ borderColor: category.color }}
-      >
-        {category.name}
-      </span>
-    </Link>
   );
 }

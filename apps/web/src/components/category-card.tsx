@@ -1,0 +1,29 @@
+import { type Category, imageVariant } from "@sahayi/contract";
+import { Link } from "react-router";
+import { paths } from "../app/paths.ts";
+
+/** A service category's picture and name, opening that category's page. */
+export function CategoryCard({ category }: { category: Category }) {
+  return (
+    <Link
+      to={paths.category.href(category)}
+      className="group block overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand"
+    >
+      <img
+        src={imageVariant(category.image, "card")}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-sand object-cover transition duration-300 group-hover:scale-[1.03]"
+      />
+      <span
+        className="block border-t-4 px-4 py-3 font-semibold text-ink group-hover:text-brand-700 sm:text-lg"
+        style={{ borderColor: category.color }}
+      >
+        {category.name}
+      </span>
+    </Link>
+  );
+}
