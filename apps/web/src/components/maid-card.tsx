@@ -1,21 +1,17 @@
 import { imageVariant, type Maid } from "@sahayi/contract";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../app/paths.ts";
-import { telHref, whatsappHref } from "../lib/format.ts";
-import { CheckBadgeIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "./icons.tsx";
+import { ContactButtons } from "./contact-buttons.tsx";
+import { CheckBadgeIcon, MapPinIcon } from "./icons.tsx";
 
 /**
  * A helper in a grid (spec §2 "Maid card"): picture, name, location and an "Already
- * selected" badge once purchased. Contacting a helper not yet purchased starts at the
- * login page for now; the reveal flow of spec §4 replaces these links.
+ * selected" badge once purchased, and the contact buttons.
  */
 export function MaidCard({ maid }: { maid: Maid }) {
   const nameId = useId();
   const profileHref = paths.maid.href(maid.id);
-  const callHref = maid.is_purchased && maid.mobile_number ? telHref(maid.mobile_number) : null;
-  const chatHref =
-    maid.is_purchased && maid.whatsapp_number ? whatsappHref(maid.whatsapp_number) : null;
 
   return (
     <article
@@ -50,45 +46,8 @@ export function MaidCard({ maid }: { maid: Maid }) {
           <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0" />
           <span>{maid.location}</span>
         </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <ContactLink href={callHref} className="btn-primary">
-            <PhoneIcon width={16} height={16} />
-            Call Now
-          </ContactLink>
-          <ContactLink href={chatHref} newTab className="btn-outline">
-            <WhatsappIcon width={16} height={16} />
-            Whatsapp
-          </ContactLink>
-        </div>
+        <ContactButtons maid={maid} className="mt-auto pt-3" />
       </div>
     </article>
-  );
-}
-
-interface ContactLinkProps {
-  /** The tel: or chat link once the number is revealed; null sends the visitor to log in. */
-  href: string | null;
-  newTab?: boolean;
-  className: string;
-  children: ReactNode;
-}
-
-function ContactLink({ href, newTab = false, className, children }: ContactLinkProps) {
-  const classes = `btn min-h-10 flex-1 px-2 text-sm sm:px-3 ${className}`;
-  if (!href) {
-    return (
-      <Link to={paths.login.href()} className={classes}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a
-      href={href}
-      className={classes}
-      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-    >
-      {children}
-    </a>
   );
 }

@@ -1,0 +1,57 @@
+import type { Maid } from "@sahayi/contract";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "../app/paths.ts";
+import { telHref, whatsappHref } from "../lib/format.ts";
+import { PhoneIcon, WhatsappIcon } from "./icons.tsx";
+
+/**
+ * Call Now and Whatsapp for one helper (spec §4 "Contact reveal"). A purchased helper's
+ * numbers are called directly; anyone else starts at the login page for now, until the
+ * reveal flow replaces these links.
+ */
+export function ContactButtons({ maid, className = "" }: { maid: Maid; className?: string }) {
+  const callHref = maid.is_purchased && maid.mobile_number ? telHref(maid.mobile_number) : null;
+  const chatHref =
+    maid.is_purchased && maid.whatsapp_number ? whatsappHref(maid.whatsapp_number) : null;
+  return (
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      <ContactLink href={callHref} className="btn-primary">
+        <PhoneIcon width={16} height={16} />
+        Call Now
+      </ContactLink>
+      <ContactLink href={chatHref} newTab className="btn-outline">
+        <WhatsappIcon width={16} height={16} />
+        Whatsapp
+      </ContactLink>
+    </div>
+  );
+}
+
+interface ContactLinkProps {
+  /** The tel: or chat link once the number is revealed; null sends the visitor to log in. */
+  href: string | null;
+  newTab?: boolean;
+  className: string;
+  children: ReactNode;
+}
+
+function ContactLink({ href, newTab = false, className, children }: ContactLinkProps) {
+  const classes = `btn min-h-10 flex-1 px-2 text-sm sm:px-3 ${className}`;
+  if (!href) {
+    return (
+      <Link to={paths.login.href()} className={classes}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={href}
+      className={classes}
+      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {children}
+    </a>
+  );
+}

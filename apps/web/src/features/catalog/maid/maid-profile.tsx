@@ -1,0 +1,72 @@
+import { imageVariant, type Maid } from "@sahayi/contract";
+import { ContactButtons } from "../../../components/contact-buttons.tsx";
+import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { MaidTabs } from "./maid-tabs.tsx";
+
+/** Spec §2 /maid/{maid_id}: picture, name, location, age, shift, categories, contact, tabs. */
+export function MaidProfile({ maid }: { maid: Maid }) {
+  useDocumentTitle(maid.name);
+  return (
+    <div className="container-page py-8 md:py-12">
+      <article
+        aria-labelledby="maid-name"
+        className="grid gap-6 rounded-3xl bg-white p-4 shadow-card ring-1 ring-sand md:grid-cols-[minmax(0,22rem)_1fr] md:gap-10 md:p-8"
+      >
+        <div className="relative overflow-hidden rounded-2xl bg-sand">
+          <img
+            src={imageVariant(maid.profile_picture, "full")}
+            alt={maid.name}
+            width={600}
+            height={600}
+            fetchPriority="high"
+            className="aspect-square w-full object-cover"
+          />
+          {maid.is_purchased ? (
+            <p
+              data-testid="selected-ribbon"
+              className="absolute top-5 -right-12 flex w-48 rotate-45 items-center justify-center gap-1 bg-brand-700 py-1.5 font-semibold text-sm text-white shadow-lg"
+            >
+              <CheckBadgeIcon width={14} height={14} />
+              Already selected
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-4">
+          <div>
+            <h1 id="maid-name" className="font-bold text-3xl text-brand-900 tracking-tight">
+              {maid.name}
+            </h1>
+            <p className="mt-2 flex items-start gap-1 text-muted">
+              <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
+              <span>{maid.location}</span>
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
+            <div className="rounded-xl bg-cream px-4 py-3">
+              <dt className="text-muted text-sm">Age</dt>
+              <dd className="font-semibold text-lg">{maid.age}</dd>
+            </div>
+            <div className="rounded-xl bg-cream px-4 py-3">
+              <dt className="text-muted text-sm">Shift</dt>
+              <dd className="font-semibold text-lg">{maid.shift}</dd>
+            </div>
+          </dl>
+          <ul aria-label="Categories" className="flex flex-wrap gap-2">
+            {maid.category.map((category) => (
+              <li
+                key={category.name}
+                className="rounded-full px-3 py-1 font-medium text-sm text-white"
+                style={{ backgroundColor: category.color }}
+              >
+                {category.name}
+              </li>
+            ))}
+          </ul>
+          <ContactButtons maid={maid} className="mt-auto max-w-md" />
+        </div>
+      </article>
+      <MaidTabs maid={maid} />
+    </div>
+  );
+}
