@@ -62,10 +62,11 @@ export function Combobox({
   placeholder,
   disabled = false,
 }: ComboboxProps) {
-  // What the visitor typed; empty whenever the field shows the chosen option's name.
-  const [search, setSearch] = useState("");
+  // What the visitor is typing; null while the field shows the chosen option's name. Deriving
+  // the field's text this way keeps it right when the form changes the value from outside.
+  const [typed, setTyped] = useState<string | null>(null);
   const inputId = useId();
-  const items = matchOptions(options, search);
+  const items = matchOptions(options, typed ?? "");
   const selectedItem = options.find((option) => option.value === value) ?? null;
 
   const {
@@ -81,14 +82,15 @@ export function Combobox({
     items,
     inputId,
     selectedItem,
+    inputValue: typed ?? labelOf(selectedItem),
     itemToString: labelOf,
     itemToKey: (item) => item?.value,
     stateReducer,
     onInputValueChange: ({ type, inputValue }) =>
-      setSearch(type === useCombobox.stateChangeTypes.InputChange ? inputValue : ""),
+      setTyped(type === useCombobox.stateChangeTypes.InputChange ? inputValue : null),
     onSelectedItemChange: ({ selectedItem: chosen }) => onChange(chosen?.value),
     onIsOpenChange: ({ isOpen: open }) => {
-      if (!open) setSearch("");
+      if (!open) setTyped(null);
     },
   });
 
