@@ -2,9 +2,11 @@
 # Starts a throwaway PostgreSQL cluster on 127.0.0.1 for tests and benchmarks, and prints
 # the DATABASE_URL to use. Needs Debian's postgresql package; run as root or as postgres.
 # Usage: scripts/postgres-throwaway.sh [port]   (stop with: scripts/postgres-throwaway.sh stop)
+# SAHAYI_PG_ROOT picks another directory (default /tmp/sahayi-pg), so two clusters can run
+# side by side; the same variable must be set to stop it.
 set -euo pipefail
 PORT="${1:-55432}"
-ROOT=/tmp/sahayi-pg
+ROOT="${SAHAYI_PG_ROOT:-/tmp/sahayi-pg}"
 BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 
 as_postgres() {
