@@ -1,6 +1,6 @@
 import { emptyStates } from "@sahayi/contract";
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { ChevronDownIcon, CloseIcon } from "./icons.tsx";
 
 export interface ComboboxOption {
@@ -62,12 +62,12 @@ export function Combobox({
   placeholder,
   disabled = false,
 }: ComboboxProps) {
-  // What the visitor is typing; null while the field shows the chosen option's name. Deriving
-  // the field's text this way keeps it right when the form changes the value from outside.
-  const [typed, setTyped] = useState<string | null>(null);
+  // What the visitor typed; empty whenever the field shows the chosen option's name.
+  const [search, setSearch] = useState("");
   const inputId = useId();
-  const items = matchOptions(options, typed ?? "");
+  const items = matchOptions(options, search);
   const selectedItem = options.find((option) => option.value === value) ?? null;
+  const selectedLabel = labelOf(selectedItem);
 
   const {
     isOpen,
@@ -78,21 +78,25 @@ export function Combobox({
     getMenuProps,
     getItemProps,
     selectItem,
+    setInputValue,
   } = useCombobox<ComboboxOption>({
     items,
     inputId,
     selectedItem,
-    inputValue: typed ?? labelOf(selectedItem),
     itemToString: labelOf,
     itemToKey: (item) => item?.value,
     stateReducer,
     onInputValueChange: ({ type, inputValue }) =>
-      setTyped(type === useCombobox.stateChangeTypes.InputChange ? inputValue : null),
+      setSearch(type === useCombobox.stateChangeTypes.InputChange ? inputValue : ""),
     onSelectedItemChange: ({ selectedItem: chosen }) => onChange(chosen?.value),
     onIsOpenChange: ({ isOpen: open }) => {
-      if (!open) setTyped(null);
+      if (!open) setSearch("");
     },
   });
+
+  // The form may change the value itself (Clear, a new district empties the constituency,
+  // options arriving after the value); the field then shows the new choice's name.
+  useEffect(() => setInputValue(selectedLabel), [selectedLabel, setInputValue]);
 
   return (
     <div className="relative flex flex-col gap-1">
