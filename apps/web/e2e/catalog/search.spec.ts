@@ -41,6 +41,25 @@ test.describe("search filters", () => {
     await expect(combobox(page, "Constituency")).toBeDisabled();
   });
 
+  test("works from the keyboard", async ({ page, request }) => {
+    const { location: districts } = await registrationData(request);
+    const target = districts.find((d) => d.name.length > 4)!;
+    await page.goto("/search");
+    const district = combobox(page, "District");
+    await district.focus();
+    await page.keyboard.type(target.name.slice(1, 5).toUpperCase());
+    await expect(page.getByRole("option").first()).toHaveText(target.name);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(district).toHaveValue(target.name);
+    await expect(combobox(page, "Constituency")).toBeEnabled();
+
+    // Escape on a closed list clears the choice, as the combobox pattern suggests.
+    await page.keyboard.press("Escape");
+    await expect(district).toHaveValue("");
+    await expect(combobox(page, "Constituency")).toBeDisabled();
+  });
+
   test("Constituency waits for a district and reloads when the district changes", async ({
     page,
     request,
