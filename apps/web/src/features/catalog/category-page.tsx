@@ -103,7 +103,7 @@ function CategoryView({
   return (
     <>
       <CategoryBanner name={name} image={image} />
-      <div className="container-page flex flex-col gap-8 py-8 md:py-12">
+      <div className="container-page flex flex-col gap-8 pt-6 pb-8 md:pb-12">
         <FilterPanel activeCount={Object.keys(filters).length}>
           {(close) => (
             <FilterForm
