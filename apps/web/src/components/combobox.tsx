@@ -16,6 +16,8 @@ interface ComboboxProps {
   onChange: (value: string | undefined) => void;
   placeholder?: string;
   disabled?: boolean;
+  /** The options are still on their way; the open list says Loading... meanwhile. */
+  loading?: boolean;
 }
 
 const labelOf = (option: ComboboxOption | null) => option?.label ?? "";
@@ -61,6 +63,7 @@ export function Combobox({
   onChange,
   placeholder,
   disabled = false,
+  loading = false,
 }: ComboboxProps) {
   // What the visitor typed; empty whenever the field shows the chosen option's name.
   const [search, setSearch] = useState("");
@@ -159,7 +162,7 @@ export function Combobox({
         </ul>
         {isOpen && items.length === 0 ? (
           <p role="status" className="px-3 py-2 text-muted">
-            {emptyStates.noResults}
+            {loading ? emptyStates.loading : emptyStates.noResults}
           </p>
         ) : null}
       </div>

@@ -44,7 +44,7 @@ export function FilterForm({
   gridClassName,
 }: FilterFormProps) {
   const [values, setValues] = useState<FilterValues>(initialValues);
-  const { options, lists, subLocationsFailed } = useFilterOptions(
+  const { options, lists, subLocationsLoading, subLocationsFailed } = useFilterOptions(
     values.location,
     filterSet.experienceOptions,
   );
@@ -88,6 +88,7 @@ export function FilterForm({
               value={values[key]}
               onChange={(value) => setValue(key, value)}
               disabled={waitsForDistrict}
+              loading={key === "sub_location" && subLocationsLoading}
               placeholder={
                 waitsForDistrict
                   ? "Choose a district first"

@@ -41,5 +41,10 @@ export function useFilterOptions(location: string | undefined, experience: reado
     // Spec §2: an experience option sends only its first token ("3-5 years" → "3-5").
     experience: experience.map((label) => ({ value: experienceValue(label), label })),
   };
-  return { options, lists, subLocationsFailed: subLocations.isError };
+  return {
+    options,
+    lists,
+    subLocationsLoading: subLocations.isLoading,
+    subLocationsFailed: subLocations.isError,
+  };
 }
