@@ -23,3 +23,18 @@ export const resultCount = (page: Page) => page.getByTestId("result-count");
 
 export const countText = (total: number) =>
   total === 1 ? "1 helper found" : `${total} helpers found`;
+
+/** Holds matching API requests until `release()`, to see what the page shows meanwhile. */
+export async function holdRequests(page: Page, patterns: string[]) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const pattern of patterns) {
+    await page.route(pattern, async (route) => {
+      await gate;
+      await route.continue();
+    });
+  }
+  return { release };
+}

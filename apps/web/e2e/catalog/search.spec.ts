@@ -1,7 +1,14 @@
 import { type Option, SEARCH_PAGE_SIZE_DEFAULT, type SearchMaidsResponse } from "@sahayi/contract";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
 import { names, registrationData, searchMaids, subLocations } from "./catalog-api.ts";
-import { cardNames, choose, combobox, countText, resultCount } from "./filter-form.ts";
+import {
+  cardNames,
+  choose,
+  combobox,
+  countText,
+  holdRequests,
+  resultCount,
+} from "./filter-form.ts";
 
 test.describe("search filters", () => {
   test("District searches by containment, says No results found, and deselects on a second click", async ({
@@ -189,6 +196,31 @@ test.describe("search filters", () => {
     await page.goBack();
     await expect(page).toHaveURL("/search?page=2");
     await expect.poll(() => cardNames(page)).toEqual(names(second.maids));
+  });
+
+  test("shows Loading... while results and constituencies are on their way", async ({
+    page,
+    request,
+  }) => {
+    const { location: districts } = await registrationData(request);
+    const held = await holdRequests(page, [
+      "**/api/user/search-maids?*",
+      "**/api/user/sub-location",
+    ]);
+    await page.goto("/search");
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results.getByText("Loading...")).toBeVisible();
+
+    await choose(page, "District", districts[0]!.name);
+    await combobox(page, "Constituency").click();
+    await expect(page.getByRole("listbox", { name: "Constituency" })).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(2);
+    await expect(page.getByText("No results found")).toHaveCount(0);
+
+    held.release();
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await expect(results.getByTestId("maid-card").first()).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
   });
 
   test("says No Maids Found when nothing matches", async ({ page, request }) => {

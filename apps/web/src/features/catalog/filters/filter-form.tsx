@@ -23,7 +23,6 @@ interface FilterFormProps {
   onSubmit: (values: FilterValues) => void;
   /** Called after the fields are reset, for pages that also leave the filtered address. */
   onClear?: () => void;
-  submitLabel?: string;
   /** Names the form as a search landmark where no labelled panel surrounds it. */
   label?: string;
   /** Grid classes for the fields, so each page lays them out for its space. */
@@ -39,7 +38,6 @@ export function FilterForm({
   initialValues,
   onSubmit,
   onClear,
-  submitLabel = "Search",
   label,
   gridClassName,
 }: FilterFormProps) {
@@ -100,7 +98,7 @@ export function FilterForm({
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" className="btn btn-accent min-w-32">
-          {submitLabel}
+          Search
         </button>
         <button type="button" className="btn btn-outline min-w-32" onClick={clear}>
           Clear
