@@ -133,7 +133,7 @@ test.describe("helper profile", () => {
   });
 
   test.describe("an unknown helper", () => {
-    test.use({ expectedConsoleErrors: [/status of 404/] });
+    test.use({ expectedConsoleErrors: [/status of 40[04]/] });
 
     test("gets a not-found page", async ({ page, request }) => {
       const response = await request.post("/api/user/maid-details", {
@@ -144,6 +144,11 @@ test.describe("helper profile", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Helper not found" })).toBeVisible();
       await page.getByRole("link", { name: "Find other helpers" }).click();
       await expect(page).toHaveURL("/search");
+    });
+
+    test("an address that cannot be a helper id gets the same page", async ({ page }) => {
+      await page.goto("/maid/x");
+      await expect(page.getByRole("heading", { level: 1, name: "Helper not found" })).toBeVisible();
     });
   });
 });
