@@ -5,7 +5,7 @@
  * It reports to the parent over IPC: { seeded }, then { ready: port }.
  */
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, fillPlaceholders, sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { type Database, type Db, databaseTarget, openDatabase } from "../apps/api/src/db/client.ts";
@@ -13,7 +13,7 @@ import { createHelpers } from "../apps/api/src/db/factories/helper.ts";
 import { loadReferenceIds } from "../apps/api/src/db/factories/reference-ids.ts";
 import { helpers } from "../apps/api/src/db/schema.ts";
 import { seedDatabase } from "../apps/api/src/db/seed/index.ts";
-import { searchQueries } from "../apps/api/src/features/catalog/search.ts";
+import { searchStatements, searchValues } from "../apps/api/src/features/catalog/search.ts";
 import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage.ts";
 import { searchMaidsQuerySchema } from "../packages/contract/src/index.ts";
 
@@ -113,9 +113,10 @@ async function printPlans({ db, kind }: Database) {
   };
   const client = (db as unknown as { $client: ExplainClient }).$client;
   for (const [name, raw] of Object.entries(examples)) {
-    const queries = searchQueries(db, searchMaidsQuerySchema.parse(raw));
-    for (const [part, query] of Object.entries(queries)) {
-      const { sql: text, params } = query.toSQL();
+    const values = searchValues(searchMaidsQuerySchema.parse(raw));
+    for (const [part, query] of Object.entries(searchStatements(db, values))) {
+      const { sql: text, params: placeholders } = query.toSQL();
+      const params = fillPlaceholders(placeholders, values);
       const plan = await explain(
         client,
         kind,

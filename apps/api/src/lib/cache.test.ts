@@ -17,6 +17,40 @@ describe("createCache", () => {
     expect(await cache.get("a", load)).toBe(2);
   });
 
+  it("with serveStale, answers the expired value while one reload runs, then the new one", async () => {
+    vi.useFakeTimers();
+    const cache = createCache<number>({ ttlMs: 1000, serveStale: true });
+    let loads = 0;
+    let finish = () => {};
+    const load = () =>
+      new Promise<number>((resolve) => {
+        const n = ++loads;
+        finish = () => resolve(n);
+        if (n === 1) resolve(n);
+      });
+    expect(await cache.get("a", load)).toBe(1);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get("a", load)).toBe(1);
+    expect(await cache.get("a", load)).toBe(1);
+    expect(loads).toBe(2);
+    finish();
+    await Promise.resolve();
+    expect(await cache.get("a", load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it("with serveStale, keeps the old value when a reload fails", async () => {
+    vi.useFakeTimers();
+    const cache = createCache<number>({ ttlMs: 1000, serveStale: true });
+    expect(await cache.get("a", async () => 1)).toBe(1);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get("a", () => Promise.reject(new Error("down")))).toBe(1);
+    await Promise.resolve();
+    expect(await cache.get("a", async () => 3)).toBe(1);
+    await Promise.resolve();
+    expect(await cache.get("a", async () => 4)).toBe(3);
+  });
+
   it("shares one load between concurrent misses", async () => {
     const cache = createCache<number>({ ttlMs: 1000 });
     let loads = 0;

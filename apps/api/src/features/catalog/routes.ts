@@ -13,7 +13,7 @@ import {
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createCache } from "../../lib/cache.ts";
-import { searchMaids } from "./search.ts";
+import { createSearch } from "./search.ts";
 import { assertKnownFilterIds } from "./search-filters.ts";
 import { getCategory, getMaid, listConstituencies } from "./service.ts";
 
@@ -43,15 +43,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const searchMaids = createSearch(app.db);
   const searchCounts = createCache<number>({
     ttlMs: app.config.cacheTtlMs,
     maxEntries: SEARCH_COUNT_CACHE_ENTRIES,
+    serveStale: true,
   });
   const search = async (query: SearchMaidsQuery) => {
     const { page, page_size, ...filters } = query;
     const reference = await app.catalogReference();
     assertKnownFilterIds(filters, reference);
-    return searchMaids({ db: app.db, query, reference, counts: searchCounts });
+    return searchMaids({ query, reference, counts: searchCounts });
   };
   const searchSchema = {
     tags: ["catalog"],

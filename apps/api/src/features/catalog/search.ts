@@ -1,7 +1,6 @@
 import {
   AGE_BUCKETS,
   EXPERIENCE_BUCKETS,
-  type SearchFilters,
   type SearchMaidsQuery,
   type SearchMaidsResponse,
 } from "@sahayi/contract";
@@ -12,90 +11,148 @@ import type { Cache } from "../../lib/cache.ts";
 import { ANONYMOUS, selectPublicHelpers, toPublicMaids, type Viewer } from "./public-maids.ts";
 import type { CatalogReference } from "./reference.ts";
 
+type Values = Record<string, string | number>;
+type Statements = ReturnType<typeof searchStatements>;
+
 /**
- * One page of approved helpers matching the filters, newest first, and how many matched.
- * The page is one query; the total comes from `counts` (docs/decisions/002).
+ * Search for one database. The SQL of a search depends only on which filters are set, so
+ * each such shape is built and prepared once (named statements on PostgreSQL: no parsing or
+ * planning per request) and runs with the visitor's values.
  */
-export async function searchMaids(options: {
-  db: Db;
-  query: SearchMaidsQuery;
-  reference: CatalogReference;
-  counts: Cache<number>;
-  viewer?: Viewer;
-}): Promise<SearchMaidsResponse> {
-  const { db, query, reference, counts, viewer = ANONYMOUS } = options;
-  const { page, page_size: pageSize, ...filters } = query;
-  const queries = searchQueries(db, query);
-  const [rows, total] = await Promise.all([
-    queries.page,
-    counts.get(countKey(filters), async () => (await queries.count)[0]?.total ?? 0),
-  ]);
-  return { maids: toPublicMaids(rows, reference, viewer), page, page_size: pageSize, total };
+export function createSearch(db: Db) {
+  const prepared = new Map<string, { page: Prepared<"page">; count: Prepared<"count"> }>();
+  const statementsFor = (values: Values) => {
+    const shape = Object.keys(values).sort().join(",");
+    let found = prepared.get(shape);
+    if (!found) {
+      const { page, count } = searchStatements(db, values);
+      const name = `search_${prepared.size}`;
+      found = { page: page.prepare(`${name}_page`), count: count.prepare(`${name}_count`) };
+      prepared.set(shape, found);
+    }
+    return found;
+  };
+
+  /**
+   * One page of approved helpers matching the filters, newest first, and how many matched.
+   * The page is one query; the total comes from `counts` (docs/decisions/002).
+   */
+  return async function searchMaids(options: {
+    query: SearchMaidsQuery;
+    reference: CatalogReference;
+    counts: Cache<number>;
+    viewer?: Viewer;
+  }): Promise<SearchMaidsResponse> {
+    const { query, reference, counts, viewer = ANONYMOUS } = options;
+    const values = searchValues(query);
+    const statements = statementsFor(values);
+    const [rows, total] = await Promise.all([
+      statements.page.execute(values),
+      counts.get(
+        countKey(values),
+        async () => (await statements.count.execute(values))[0]?.total ?? 0,
+      ),
+    ]);
+    return {
+      maids: toPublicMaids(rows, reference, viewer),
+      page: query.page,
+      page_size: query.page_size,
+      total,
+    };
+  };
 }
 
-/** The two statements of a search, unexecuted: the benchmark EXPLAINs them. */
-export function searchQueries(db: Db, query: SearchMaidsQuery) {
+type Prepared<K extends keyof Statements> = ReturnType<Statements[K]["prepare"]>;
+
+/** The values a search runs with, named after the placeholders searchStatements uses. */
+export function searchValues(query: SearchMaidsQuery): Values {
   const { page, page_size: pageSize, ...filters } = query;
-  const where = whereApproved(filters);
+  const values: Values = { limit: pageSize, offset: (page - 1) * pageSize };
+  for (const key of [
+    "location",
+    "sub_location",
+    "religion",
+    "shift",
+    "language",
+    "gender",
+  ] as const) {
+    const value = filters[key];
+    if (value !== undefined) values[key] = value;
+  }
+  if (filters.age) {
+    values.age_min = AGE_BUCKETS[filters.age].min;
+    values.age_max = AGE_BUCKETS[filters.age].max;
+  }
+  if (filters.experience) {
+    values.experience_min = EXPERIENCE_BUCKETS[filters.experience].min;
+    values.experience_max = EXPERIENCE_BUCKETS[filters.experience].max;
+  }
+  // Expertise (home and /search) and the category page's own category may both be set.
+  if (filters.category !== undefined) values.category = filters.category;
+  if (filters.category_id !== undefined && filters.category_id !== filters.category) {
+    values.category_id = filters.category_id;
+  }
+  return values;
+}
+
+/**
+ * The page and count statements for the placeholders present in `values`; the benchmark
+ * EXPLAINs them. Every filter is an equality or a range on one column with a partial index.
+ */
+export function searchStatements(db: Db, values: Values) {
+  const has = (name: string) => name in values;
+  const at = sql.placeholder;
+  // A literal, not a parameter: a prepared statement's generic plan can then still prove
+  // that the partial indexes (WHERE status = 'approved') apply.
+  const conditions: SQL[] = [sql`${helpers.status} = 'approved'`];
+  const columns = {
+    location: helpers.districtId,
+    sub_location: helpers.constituencyId,
+    religion: helpers.casteId,
+    shift: helpers.shiftId,
+    language: helpers.languageId,
+    gender: helpers.gender,
+  };
+  for (const [name, column] of Object.entries(columns)) {
+    if (has(name)) conditions.push(eq(column, at(name)));
+  }
+  if (has("age_min")) conditions.push(between(helpers.age, at("age_min"), at("age_max")));
+  if (has("experience_min")) {
+    conditions.push(between(helpers.experienceYears, at("experience_min"), at("experience_max")));
+  }
+  for (const name of ["category", "category_id"]) {
+    if (!has(name)) continue;
+    conditions.push(
+      sql`exists (select 1 from ${helperCategories} where ${helperCategories.helperId} = ${helpers.id} and ${helperCategories.categoryId} = ${at(name)})`,
+    );
+  }
+  const where = and(...conditions) as SQL;
   return {
-    page: readPage(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+    page: readPage(db, where),
     count: db.select({ total: count() }).from(helpers).where(where),
   };
 }
 
-/** Every filter is an equality or a range on one column, each with a partial index. */
-function whereApproved(filters: SearchFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(helpers.status, "approved")];
-  const equal = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => {
-    if (value !== undefined) conditions.push(eq(column, value));
-  };
-  equal(helpers.districtId, filters.location);
-  equal(helpers.constituencyId, filters.sub_location);
-  equal(helpers.casteId, filters.religion);
-  equal(helpers.shiftId, filters.shift);
-  equal(helpers.languageId, filters.language);
-  equal(helpers.gender, filters.gender);
-  if (filters.age) {
-    const { min, max } = AGE_BUCKETS[filters.age];
-    conditions.push(between(helpers.age, min, max));
-  }
-  if (filters.experience) {
-    const { min, max } = EXPERIENCE_BUCKETS[filters.experience];
-    conditions.push(between(helpers.experienceYears, min, max));
-  }
-  // Expertise (home and /search) and the category page's own category may both be set.
-  for (const categoryId of new Set([filters.category, filters.category_id])) {
-    if (categoryId === undefined) continue;
-    conditions.push(
-      sql`exists (select 1 from ${helperCategories} where ${helperCategories.helperId} = ${helpers.id} and ${helperCategories.categoryId} = ${categoryId})`,
-    );
-  }
-  return and(...conditions) as SQL;
-}
-
 /**
- * The page's ids are picked first along an index, so the joins and the per-row category and
- * gallery subselects run for the rows shown, never for the rows skipped by OFFSET.
+ * The page's ids are picked first along an index, so the per-row category and gallery
+ * subselects run for the rows shown, never for the rows skipped by OFFSET.
  */
-function readPage(db: Db, where: SQL, { limit, offset }: { limit: number; offset: number }) {
+function readPage(db: Db, where: SQL) {
   const pageIds = db
     .select({ id: helpers.id })
     .from(helpers)
     .where(where)
     .orderBy(desc(helpers.id))
-    .limit(limit)
-    .offset(offset)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .as("page_ids");
   return selectPublicHelpers(db)
     .innerJoin(pageIds, eq(pageIds.id, helpers.id))
     .orderBy(desc(helpers.id));
 }
 
-/** The same filters in any order, or given as text or numbers, share one cached count. */
-function countKey(filters: SearchFilters): string {
-  return JSON.stringify(
-    Object.entries(filters)
-      .filter(([, value]) => value !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
+/** Searches with the same filters share one cached count, whatever page they ask for. */
+function countKey(values: Values): string {
+  const { limit, offset, ...filters } = values;
+  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 }
