@@ -12,11 +12,11 @@ import { FilterForm } from "./filters/filter-form.tsx";
 import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,
+  filteredHref,
   filterParams,
   filterSets,
   readFilters,
   readPage,
-  withParams,
 } from "./filters/filter-values.ts";
 import { MaidResults } from "./search/maid-results.tsx";
 
@@ -58,11 +58,7 @@ export function CategoryPage() {
   });
   const filters = readFilters(params, filterSets.category.fields);
   const page = readPage(params);
-  const hrefFor = (values: FilterValues, n = 1) => {
-    const query = filterParams(values);
-    if (n > 1) query.set("page", String(n));
-    return withParams(base, query);
-  };
+  const hrefFor = (values: FilterValues, n = 1) => filteredHref(base, values, n);
 
   return (
     <CategoryView

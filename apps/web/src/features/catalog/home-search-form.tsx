@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { FilterForm } from "./filters/filter-form.tsx";
-import { filterParams, filterSets, withParams } from "./filters/filter-values.ts";
+import { filteredHref, filterSets } from "./filters/filter-values.ts";
 
 /** Spec §2 home search form: Submit opens /search with the chosen filters; Clear resets. */
 export function HomeSearchForm() {
@@ -12,7 +12,7 @@ export function HomeSearchForm() {
       filterSet={filterSets.home}
       initialValues={{}}
       gridClassName="sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={(values) => navigate(withParams(paths.search.href(), filterParams(values)))}
+      onSubmit={(values) => navigate(filteredHref(paths.search.href(), values))}
     />
   );
 }

@@ -5,20 +5,17 @@ import { FilterForm } from "./filters/filter-form.tsx";
 import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,
+  filteredHref,
   filterParams,
   filterSets,
   readFilters,
   readPage,
-  withParams,
 } from "./filters/filter-values.ts";
 import { MaidResults } from "./search/maid-results.tsx";
 import { MembershipBanner } from "./search/membership-banner.tsx";
 
-const searchHref = (values: FilterValues, page = 1) => {
-  const params = filterParams(values);
-  if (page > 1) params.set("page", String(page));
-  return withParams(paths.search.href(), params);
-};
+const searchHref = (values: FilterValues, page = 1) =>
+  filteredHref(paths.search.href(), values, page);
 
 /**
  * Spec §2 /search. The filters live in the address (the spec's query string plus `page`),

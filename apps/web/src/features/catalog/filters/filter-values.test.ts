@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { filterParams, filterSets, readFilters, readPage, withParams } from "./filter-values.ts";
+import {
+  filteredHref,
+  filterParams,
+  filterSets,
+  readFilters,
+  readPage,
+  withParams,
+} from "./filter-values.ts";
 
 describe("readFilters", () => {
   it("reads the set filters of a form's fields and skips blanks and others", () => {
@@ -68,5 +75,15 @@ describe("filterSets", () => {
       "shift",
       "category",
     ]);
+  });
+});
+
+describe("filteredHref", () => {
+  it("adds the filters, and the page from 2 on", () => {
+    expect(filteredHref("/search", { age: "20-30" })).toBe("/search?age=20-30");
+    expect(filteredHref("/search", { age: "20-30" }, 3)).toBe("/search?age=20-30&page=3");
+    expect(filteredHref("/category?category=Cook&category_id=3", {}, 2)).toBe(
+      "/category?category=Cook&category_id=3&page=2",
+    );
   });
 });

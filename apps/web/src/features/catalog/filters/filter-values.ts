@@ -70,3 +70,10 @@ export function withParams(base: string, params: URLSearchParams): string {
   if (!query) return base;
   return `${base}${base.includes("?") ? "&" : "?"}${query}`;
 }
+
+/** `base` filtered by `values`, at `page`; the first page needs no number. */
+export function filteredHref(base: string, values: FilterValues, page = 1): string {
+  const params = filterParams(values);
+  if (page > 1) params.set("page", String(page));
+  return withParams(base, params);
+}
