@@ -4,15 +4,6 @@ import {
   type SearchFilters,
   type SearchIdFilter,
 } from "@sahayi/contract";
-import type { Db } from "../../db/client.ts";
-import {
-  castes,
-  categories,
-  constituencies,
-  districts,
-  languages,
-  shifts,
-} from "../../db/schema.ts";
 import { validationFailed } from "../../lib/errors.ts";
 import type { CatalogReference } from "./reference.ts";
 
