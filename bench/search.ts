@@ -141,6 +141,7 @@ async function runOn(label: string, databaseUrl: string | undefined) {
       }
     }
     report(label, rounds.map(median));
+    await slowestSearches(base, mix);
     // Other work on the machine skews every figure; this says how busy it was meanwhile.
     console.log(
       `  load average after the run (1/5 min): ${loadavg()
@@ -274,4 +275,26 @@ function freePort(): Promise<number> {
     });
     probe.on("error", reject);
   });
+}
+
+/** Each search alone, one at a time: the tail of the mix usually comes from a few of them. */
+async function slowestSearches(base: string, paths: string[]) {
+  const timings: { path: string; ms: number }[] = [];
+  for (const searchPath of paths) {
+    const samples: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const started = performance.now();
+      await (await fetch(base + searchPath)).arrayBuffer();
+      samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    timings.push({ path: searchPath, ms: samples[Math.floor(samples.length / 2)]! });
+  }
+  timings.sort((a, b) => b.ms - a.ms);
+  console.log("  slowest searches alone (median of 15, ms):");
+  for (const { path: searchPath, ms } of timings.slice(0, 6)) {
+    console.log(
+      `    ${ms.toFixed(2).padStart(7)}  ${searchPath.replace("/api/user/search-maids", "")}`,
+    );
+  }
 }
