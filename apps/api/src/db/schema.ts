@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -114,24 +115,33 @@ export const helpers = pgTable(
   (t) => [
     index("helpers_mobile_idx").on(t.mobileNumber),
     index("helpers_status_idx").on(t.status, t.id),
-    // Search walks approved helpers newest first within one filter value: each filter
-    // column gets a partial index ending in id, so a page is a short backward index scan.
-    ...(
-      [
-        ["district", t.districtId],
-        ["constituency", t.constituencyId],
-        ["caste", t.casteId],
-        ["shift", t.shiftId],
-        ["language", t.languageId],
-        ["gender", t.gender],
-        ["age", t.age],
-        ["experience", t.experienceYears],
-      ] as const
-    ).map(([name, column]) =>
-      index(`helpers_approved_${name}_idx`).on(column, t.id).where(sql`${t.status} = 'approved'`),
-    ),
+    // Search walks approved helpers newest first, from all of them or from one district or
+    // constituency. Each of these partial indexes also carries every other filter column, so
+    // picking a page's ids is an index-only scan: rows that fail a filter are skipped without
+    // reading the table.
+    index("helpers_approved_search_idx")
+      .on(t.id, ...searchColumns(t))
+      .where(sql`${t.status} = 'approved'`),
+    index("helpers_approved_district_idx")
+      .on(t.districtId, t.id, ...searchColumns(t))
+      .where(sql`${t.status} = 'approved'`),
+    index("helpers_approved_constituency_idx")
+      .on(t.constituencyId, t.id, ...searchColumns(t))
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
+
+/** The columns search filters on, besides the place the index starts from. */
+function searchColumns(t: {
+  casteId: AnyPgColumn;
+  shiftId: AnyPgColumn;
+  languageId: AnyPgColumn;
+  gender: AnyPgColumn;
+  age: AnyPgColumn;
+  experienceYears: AnyPgColumn;
+}) {
+  return [t.casteId, t.shiftId, t.languageId, t.gender, t.age, t.experienceYears] as const;
+}
 
 export const helperCategories = pgTable(
   "helper_categories",
