@@ -57,19 +57,6 @@ CREATE TABLE "districts" (
 	CONSTRAINT "districts_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
-CREATE TABLE "helper_categories" (
-	"helper_id" integer NOT NULL,
-	"category_id" integer NOT NULL,
-	CONSTRAINT "helper_categories_helper_id_category_id_pk" PRIMARY KEY("helper_id","category_id")
-);
---> statement-breakpoint
-CREATE TABLE "helper_images" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"helper_id" integer NOT NULL,
-	"image" text NOT NULL,
-	"position" smallint DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "helpers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"public_id" text NOT NULL,
@@ -91,6 +78,8 @@ CREATE TABLE "helpers" (
 	"about" text,
 	"accommodation" text DEFAULT 'Yes' NOT NULL,
 	"profile_image" text NOT NULL,
+	"category_ids" integer[] DEFAULT '{}' NOT NULL,
+	"gallery" text[] DEFAULT '{}' NOT NULL,
 	"status" "review_status" DEFAULT 'awaiting_payment' NOT NULL,
 	"rejection_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -214,9 +203,6 @@ CREATE TABLE "users" (
 );
 --> statement-breakpoint
 ALTER TABLE "constituencies" ADD CONSTRAINT "constituencies_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "helper_categories" ADD CONSTRAINT "helper_categories_helper_id_helpers_id_fk" FOREIGN KEY ("helper_id") REFERENCES "public"."helpers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "helper_categories" ADD CONSTRAINT "helper_categories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "helper_images" ADD CONSTRAINT "helper_images_helper_id_helpers_id_fk" FOREIGN KEY ("helper_id") REFERENCES "public"."helpers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "helpers" ADD CONSTRAINT "helpers_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "helpers" ADD CONSTRAINT "helpers_constituency_id_constituencies_id_fk" FOREIGN KEY ("constituency_id") REFERENCES "public"."constituencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "helpers" ADD CONSTRAINT "helpers_caste_id_castes_id_fk" FOREIGN KEY ("caste_id") REFERENCES "public"."castes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -234,10 +220,11 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_plan_id_plans_id_fk" F
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "constituencies_district_idx" ON "constituencies" USING btree ("district_id");--> statement-breakpoint
-CREATE INDEX "helper_categories_category_idx" ON "helper_categories" USING btree ("category_id","helper_id");--> statement-breakpoint
-CREATE INDEX "helper_images_helper_idx" ON "helper_images" USING btree ("helper_id","position");--> statement-breakpoint
 CREATE INDEX "helpers_mobile_idx" ON "helpers" USING btree ("mobile_number");--> statement-breakpoint
 CREATE INDEX "helpers_status_idx" ON "helpers" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "helpers_approved_search_idx" ON "helpers" USING btree ("id","caste_id","shift_id","language_id","gender","age","experience_years","category_ids") WHERE "helpers"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "helpers_approved_district_idx" ON "helpers" USING btree ("district_id","id","caste_id","shift_id","language_id","gender","age","experience_years","category_ids") WHERE "helpers"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "helpers_approved_constituency_idx" ON "helpers" USING btree ("constituency_id","id","caste_id","shift_id","language_id","gender","age","experience_years","category_ids") WHERE "helpers"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "otp_codes_phone_idx" ON "otp_codes" USING btree ("mobile_number","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_idx" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint

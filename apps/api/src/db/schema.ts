@@ -107,6 +107,14 @@ export const helpers = pgTable(
     /** The spec sends maid_accomodation, always "Yes". */
     accommodation: text("accommodation").notNull().default("Yes"),
     profileImage: text("profile_image").notNull(),
+    /**
+     * Categories and gallery live on the helper's row (docs/decisions/004): a page of search
+     * results then reads them with the row, and the category filter runs inside the index.
+     * Ids of `categories`, in no particular order; the API shows them in display order.
+     */
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'`),
+    /** Image keys of the gallery, in the order the helper gave them (at most 5). */
+    gallery: text("gallery").array().notNull().default(sql`'{}'`),
     status: reviewStatusEnum("status").notNull().default("awaiting_payment"),
     rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
@@ -133,6 +141,7 @@ export const helpers = pgTable(
 
 /** The columns search filters on, besides the place the index starts from. */
 function searchColumns(t: {
+  categoryIds: AnyPgColumn;
   casteId: AnyPgColumn;
   shiftId: AnyPgColumn;
   languageId: AnyPgColumn;
@@ -140,37 +149,16 @@ function searchColumns(t: {
   age: AnyPgColumn;
   experienceYears: AnyPgColumn;
 }) {
-  return [t.casteId, t.shiftId, t.languageId, t.gender, t.age, t.experienceYears] as const;
+  return [
+    t.casteId,
+    t.shiftId,
+    t.languageId,
+    t.gender,
+    t.age,
+    t.experienceYears,
+    t.categoryIds,
+  ] as const;
 }
-
-export const helperCategories = pgTable(
-  "helper_categories",
-  {
-    helperId: integer("helper_id")
-      .notNull()
-      .references(() => helpers.id, { onDelete: "cascade" }),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id),
-  },
-  (t) => [
-    primaryKey({ columns: [t.helperId, t.categoryId] }),
-    index("helper_categories_category_idx").on(t.categoryId, t.helperId),
-  ],
-);
-
-export const helperImages = pgTable(
-  "helper_images",
-  {
-    id: serial("id").primaryKey(),
-    helperId: integer("helper_id")
-      .notNull()
-      .references(() => helpers.id, { onDelete: "cascade" }),
-    image: text("image").notNull(),
-    position: smallint("position").notNull().default(0),
-  },
-  (t) => [index("helper_images_helper_idx").on(t.helperId, t.position)],
-);
 
 export const roleEnum = pgEnum("role", ["user", "admin"]);
 

@@ -3,7 +3,7 @@ import { mapLimit } from "../../lib/concurrency.ts";
 import { newPublicId } from "../../lib/ids.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
 import type { Db } from "../client.ts";
-import { helperCategories, helperImages, helpers, type reviewStatusEnum } from "../schema.ts";
+import { helpers, type reviewStatusEnum } from "../schema.ts";
 import { draftHelper, type HelperDraft } from "./helper-draft.ts";
 import { type HelperImageSource, pooledImages, uniqueImages } from "./image-pool.ts";
 import { createRandom, type Random } from "./random.ts";
@@ -121,20 +121,14 @@ export async function createHelpers(
           ...d.values,
           profileImage: d.values.profileImage!,
           publicId: publicIds[i]!,
+          categoryIds: d.categoryIds,
+          gallery: d.imageKeys,
         })),
       )
       .returning();
     // RETURNING order is not promised by SQL, so rows find their drafts by public id.
     const byPublicId = new Map(inserted.map((row) => [row.publicId, row]));
     const rows = publicIds.map((id) => byPublicId.get(id)!);
-    const categoryRows = rows.flatMap((row, i) =>
-      drafts[i]!.categoryIds.map((categoryId) => ({ helperId: row.id, categoryId })),
-    );
-    const imageRows = rows.flatMap((row, i) =>
-      drafts[i]!.imageKeys.map((image, position) => ({ helperId: row.id, image, position })),
-    );
-    if (categoryRows.length > 0) await db.insert(helperCategories).values(categoryRows);
-    if (imageRows.length > 0) await db.insert(helperImages).values(imageRows);
     rows.forEach((row, i) => {
       const { categoryIds, imageKeys } = drafts[i]!;
       created.push({ ...row, categoryIds, imageKeys });

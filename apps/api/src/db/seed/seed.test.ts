@@ -1,14 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import {
-  categories,
-  districts,
-  helperCategories,
-  helperImages,
-  helpers,
-  plans,
-} from "../schema.ts";
+import { categories, districts, helpers, plans } from "../schema.ts";
 import { seedDatabase } from "./index.ts";
 
 const ctx = useTestApp();
@@ -35,24 +28,18 @@ describe("demo seed", () => {
       expect(helper.pincode).toMatch(/^6[7-9]\d{4}$/);
     }
 
-    const perHelper = await ctx.db
-      .select({ helperId: helperCategories.helperId, n: count() })
-      .from(helperCategories)
-      .groupBy(helperCategories.helperId);
-    expect(perHelper.length).toBe(result.demoHelpers);
-    for (const { n } of perHelper) expect(n).toBeGreaterThanOrEqual(1);
-    for (const { n } of perHelper) expect(n).toBeLessThanOrEqual(3);
-    const [{ used } = { used: 0 }] = await ctx.db
-      .select({ used: sql<number>`count(distinct ${helperCategories.categoryId})::int` })
-      .from(helperCategories);
+    const seeded = await ctx.db
+      .select({ categoryIds: helpers.categoryIds, gallery: helpers.gallery })
+      .from(helpers);
+    expect(seeded.length).toBe(result.demoHelpers);
+    for (const { categoryIds, gallery } of seeded) {
+      expect(categoryIds.length).toBeGreaterThanOrEqual(1);
+      expect(categoryIds.length).toBeLessThanOrEqual(3);
+      expect(gallery.length).toBeLessThanOrEqual(5);
+    }
+    const used = new Set(seeded.flatMap((h) => h.categoryIds));
     const [{ all } = { all: 0 }] = await ctx.db.select({ all: count() }).from(categories);
-    expect(used).toBe(all);
-
-    const gallery = await ctx.db
-      .select({ helperId: helperImages.helperId, n: count() })
-      .from(helperImages)
-      .groupBy(helperImages.helperId);
-    for (const { n } of gallery) expect(n).toBeLessThanOrEqual(5);
+    expect(used.size).toBe(all);
 
     const waiting = await ctx.db.select().from(helpers).where(eq(helpers.status, "pending"));
     expect(waiting.length).toBeGreaterThan(0);

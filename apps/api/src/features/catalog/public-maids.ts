@@ -1,21 +1,14 @@
 import { type Maid, mediaUrl } from "@sahayi/contract";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { helperCategories, helperImages, helpers } from "../../db/schema.ts";
+import { helpers } from "../../db/schema.ts";
 import type { CatalogReference } from "./reference.ts";
 
 /**
- * The columns a public helper needs, with its category ids and gallery gathered by
- * subselects, so a list of helpers is one query. Names of places, shift and categories come
- * from the cached CatalogReference. Phone numbers are read so the mapper can show them to a
+ * The columns a public helper needs; its category ids and gallery are on its row, so a list
+ * of helpers is one query. Names of places, shift and categories come from the cached
+ * CatalogReference. Phone numbers are read so the mapper can show them to a
  * buyer; it drops them for anyone else.
  */
-/**
- * `helpers.id` spelled out with its table: drizzle leaves columns unqualified in one-table
- * selects, and a bare "id" inside a subselect would mean the inner table's id.
- */
-const outerHelperId = sql`${helpers}.${sql.identifier(helpers.id.name)}`;
-
 export const publicHelperColumns = {
   id: helpers.id,
   publicId: helpers.publicId,
@@ -28,10 +21,8 @@ export const publicHelperColumns = {
   districtId: helpers.districtId,
   constituencyId: helpers.constituencyId,
   shiftId: helpers.shiftId,
-  categoryIds: sql<unknown>`(select array_agg(${helperCategories.categoryId}) from ${helperCategories}
-    where ${helperCategories.helperId} = ${outerHelperId})`,
-  imageKeys: sql<unknown>`(select array_agg(${helperImages.image} order by ${helperImages.position}, ${helperImages.id})
-    from ${helperImages} where ${helperImages.helperId} = ${outerHelperId})`,
+  categoryIds: helpers.categoryIds,
+  gallery: helpers.gallery,
 };
 
 export interface PublicHelperRow {
@@ -46,16 +37,13 @@ export interface PublicHelperRow {
   districtId: number;
   constituencyId: number;
   shiftId: number;
-  /** A SQL array, null when empty. */
-  categoryIds: unknown;
-  /** A SQL array, null when empty. */
-  imageKeys: unknown;
+  categoryIds: number[];
+  gallery: string[];
 }
 
 /**
  * `select … from helpers`. Add the filters (always including `helpers.status = 'approved'`),
- * order and limit, then pass the rows to toPublicMaids. The subselects run for every row the
- * query produces, so page with LIMIT before they run (search picks a page of ids first).
+ * order and limit, then pass the rows to toPublicMaids.
  */
 export function selectPublicHelpers(db: Db) {
   return db.select(publicHelperColumns).from(helpers).$dynamic();
@@ -82,7 +70,7 @@ export function toPublicMaid(
   reference: CatalogReference,
   purchased: boolean,
 ): Maid {
-  const categoryIds = new Set(sqlArray<number>(row.categoryIds).map(Number));
+  const categoryIds = new Set(row.categoryIds);
   const constituency = reference.constituencies.get(row.constituencyId)?.name ?? "";
   return {
     id: row.publicId,
@@ -96,19 +84,12 @@ export function toPublicMaid(
       .map(([, { name, color }]) => ({ name, color })),
     shift: reference.shifts.get(row.shiftId) ?? "",
     about: row.about,
-    additional_images: sqlArray<string>(row.imageKeys).map((key) => mediaUrl(key)),
+    additional_images: row.gallery.map((key) => mediaUrl(key)),
     is_purchased: purchased,
     // Phone numbers are what buyers pay for: nobody else ever receives them.
     mobile_number: purchased ? row.mobileNumber : null,
     whatsapp_number: purchased ? row.whatsappNumber : null,
   };
-}
-
-/** array_agg gives null for no rows; drivers hand arrays back parsed. */
-function sqlArray<T>(value: unknown): T[] {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return value as T[];
-  throw new Error(`expected a SQL array, got ${typeof value}`);
 }
 
 /** "Kazhakoottam, Thiruvananthapuram"; a constituency named after its district appears once.

@@ -6,7 +6,7 @@ import {
 } from "@sahayi/contract";
 import { and, between, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { helperCategories, helpers } from "../../db/schema.ts";
+import { helpers } from "../../db/schema.ts";
 import type { Cache } from "../../lib/cache.ts";
 import { ANONYMOUS, selectPublicHelpers, toPublicMaids, type Viewer } from "./public-maids.ts";
 import type { CatalogReference } from "./reference.ts";
@@ -122,9 +122,7 @@ export function searchStatements(db: Db, values: Values) {
   }
   for (const name of ["category", "category_id"]) {
     if (!has(name)) continue;
-    conditions.push(
-      sql`exists (select 1 from ${helperCategories} where ${helperCategories.helperId} = ${helpers.id} and ${helperCategories.categoryId} = ${at(name)})`,
-    );
+    conditions.push(sql`${helpers.categoryIds} @> array[${at(name)}]::integer[]`);
   }
   const where = and(...conditions) as SQL;
   return {
@@ -134,8 +132,8 @@ export function searchStatements(db: Db, values: Values) {
 }
 
 /**
- * The page's ids are picked first along an index, so the per-row category and gallery
- * subselects run for the rows shown, never for the rows skipped by OFFSET.
+ * The page's ids are picked first by an index-only scan, so only the rows shown are read
+ * from the table, never the rows skipped by OFFSET.
  */
 function readPage(db: Db, where: SQL) {
   const pageIds = db

@@ -1,3 +1,0 @@
-CREATE INDEX "helpers_approved_search_idx" ON "helpers" USING btree ("id","caste_id","shift_id","language_id","gender","age","experience_years") WHERE "helpers"."status" = 'approved';--> statement-breakpoint
-CREATE INDEX "helpers_approved_district_idx" ON "helpers" USING btree ("district_id","id","caste_id","shift_id","language_id","gender","age","experience_years") WHERE "helpers"."status" = 'approved';--> statement-breakpoint
-CREATE INDEX "helpers_approved_constituency_idx" ON "helpers" USING btree ("constituency_id","id","caste_id","shift_id","language_id","gender","age","experience_years") WHERE "helpers"."status" = 'approved';
