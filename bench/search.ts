@@ -101,16 +101,22 @@ async function runOn(label: string, databaseUrl: string | undefined) {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), stop);
   try {
     const port = await new Promise<number>((resolve, reject) => {
-      server.on("message", (message: { seeded?: Record<string, number>; ready?: number }) => {
-        if (message.seeded) {
-          const { seconds: s = 0, vacuumSeconds = 0, rssMb = 0 } = message.seeded;
-          console.log(
-            `  seeded in ${s.toFixed(1)} s, vacuum analyze ${vacuumSeconds.toFixed(1)} s; ` +
-              `server RSS after seeding ${rssMb.toFixed(0)} MB`,
-          );
-        }
-        if (message.ready) resolve(message.ready);
-      });
+      server.on(
+        "message",
+        (message: { seeded?: Record<string, number>; ready?: number; rssMb?: number }) => {
+          if (message.seeded) {
+            const { seconds: s = 0, vacuumSeconds = 0, rssMb = 0 } = message.seeded;
+            console.log(
+              `  seeded in ${s.toFixed(1)} s, vacuum analyze ${vacuumSeconds.toFixed(1)} s; ` +
+                `seeding process RSS ${rssMb.toFixed(0)} MB`,
+            );
+          }
+          if (message.ready) {
+            console.log(`  server RSS when ready to serve ${(message.rssMb ?? 0).toFixed(0)} MB`);
+            resolve(message.ready);
+          }
+        },
+      );
       server.on("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
     });
     const base = `http://127.0.0.1:${port}`;

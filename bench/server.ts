@@ -1,9 +1,12 @@
 /**
  * The server the search benchmark drives, in its own process so the load generator does not
- * share its event loop. It seeds BENCH_HELPERS helpers into a fresh database, prints the
- * plans of a few searches, adds the two baseline routes and listens on a free loopback port.
+ * share its event loop. It first runs itself with BENCH_PHASE=seed, which seeds BENCH_HELPERS
+ * helpers into a fresh database and prints the plans of a few searches; then, like a
+ * production server started on an existing database (without the seeding's garbage in its
+ * heap), it adds the two baseline routes and listens on a free loopback port.
  * It reports to the parent over IPC: { seeded }, then { ready: port }.
  */
+import { fork } from "node:child_process";
 import path from "node:path";
 import { eq, fillPlaceholders, sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.ts";
@@ -36,42 +39,16 @@ const config = loadConfig({
 // a bottleneck; BENCH_POOL tries other sizes.
 const poolSize = Number(process.env.BENCH_POOL ?? 20);
 const target = databaseTarget(config);
-const database = await openDatabase(
-  target.kind === "postgres" ? { ...target, maxConnections: poolSize } : target,
-);
+const openBenchDatabase = () =>
+  openDatabase(target.kind === "postgres" ? { ...target, maxConnections: poolSize } : target);
 const storage = createLocalStorage(uploadsDir(config.dataDir));
-await database.migrate();
-await seedDatabase(database.db, storage, {});
 
-const seedStart = performance.now();
-await createHelpers(
-  { db: database.db, storage },
-  {
-    count: helperCount,
-    images: "pool",
-    batchSize: 1000,
-    maxGallery: 3,
-    seed: 1,
-    spacingMs: 60_000,
-  },
-);
-const seedSeconds = (performance.now() - seedStart) / 1000;
-// A live PostgreSQL database has been vacuumed by autovacuum; right after a bulk load the
-// visibility map is empty, index-only scans read the heap, and autovacuum would wake in the
-// middle of a measured run. (PGlite has no autovacuum: a PGlite deployment is only in this
-// state if something runs VACUUM.)
-const vacuumStart = performance.now();
-await database.db.execute(sql`vacuum analyze`);
-process.send?.({
-  seeded: {
-    helpers: helperCount,
-    seconds: seedSeconds,
-    vacuumSeconds: (performance.now() - vacuumStart) / 1000,
-    rssMb: process.memoryUsage().rss / 2 ** 20,
-  },
-});
-
-await printPlans(database);
+if (process.env.BENCH_PHASE === "seed") {
+  await seed();
+  process.exit(0);
+}
+await seedInAnotherProcess();
+const database = await openBenchDatabase();
 
 const app = await buildApp({ config, db: database.db, storage });
 app.get("/bench/json", () => ({ ok: true }));
@@ -81,13 +58,67 @@ app.get<{ Params: { id: string } }>("/bench/helper/:id", async (request, reply) 
 });
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();
-process.send?.({ ready: typeof address === "object" && address ? address.port : 0 });
+process.send?.({
+  ready: typeof address === "object" && address ? address.port : 0,
+  rssMb: process.memoryUsage().rss / 2 ** 20,
+});
 
 process.on("disconnect", async () => {
   await app.close();
   await database.close();
   process.exit(0);
 });
+
+async function seed() {
+  const database = await openBenchDatabase();
+  await database.migrate();
+  await seedDatabase(database.db, storage, {});
+
+  const seedStart = performance.now();
+  await createHelpers(
+    { db: database.db, storage },
+    {
+      count: helperCount,
+      images: "pool",
+      batchSize: 1000,
+      maxGallery: 3,
+      seed: 1,
+      spacingMs: 60_000,
+    },
+  );
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  // A live PostgreSQL database has been vacuumed by autovacuum; right after a bulk load the
+  // visibility map is empty, index-only scans read the heap, and autovacuum would wake in the
+  // middle of a measured run. (PGlite has no autovacuum: a PGlite deployment is only in this
+  // state if something runs VACUUM.)
+  const vacuumStart = performance.now();
+  await database.db.execute(sql`vacuum analyze`);
+  process.send?.({
+    seeded: {
+      helpers: helperCount,
+      seconds: seedSeconds,
+      vacuumSeconds: (performance.now() - vacuumStart) / 1000,
+      rssMb: process.memoryUsage().rss / 2 ** 20,
+    },
+  });
+
+  await printPlans(database);
+  await database.close();
+}
+
+function seedInAnotherProcess() {
+  const child = fork(import.meta.filename, {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, BENCH_PHASE: "seed" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  child.on("message", (message) => process.send?.(message));
+  return new Promise<void>((resolve, reject) =>
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`seeding exited with ${code}`)),
+    ),
+  );
+}
 
 function oneHelper(db: Db, id: number) {
   return db

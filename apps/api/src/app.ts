@@ -1,9 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { type CatalogReference, readCatalogReference } from "./features/catalog/reference.ts";
@@ -18,6 +14,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { RequestLog } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
+import { serializerCompiler } from "./plugins/serializer.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 declare module "fastify" {
