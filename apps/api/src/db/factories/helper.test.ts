@@ -1,4 +1,4 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { helpers } from "../schema.ts";

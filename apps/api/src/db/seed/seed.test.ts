@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { categories, districts, helpers, plans } from "../schema.ts";
