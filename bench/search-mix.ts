@@ -1,4 +1,4 @@
-import type { RegistrationData } from "../packages/contract/src/index.ts";
+import type { RegistrationData } from "@sahayi/contract";
 
 type Option = { id: number };
 

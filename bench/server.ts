@@ -18,7 +18,7 @@ import { helpers } from "../apps/api/src/db/schema.ts";
 import { seedDatabase } from "../apps/api/src/db/seed/index.ts";
 import { searchStatements, searchValues } from "../apps/api/src/features/catalog/search.ts";
 import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage.ts";
-import { searchMaidsQuerySchema } from "../packages/contract/src/index.ts";
+import { searchMaidsQuerySchema } from "@sahayi/contract";
 
 const helperCount = Number(process.env.BENCH_HELPERS ?? 100_000);
 const config = loadConfig({

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import { type CatalogReference, readCatalogReference } from "./features/catalog/reference.ts";
+import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";

@@ -1,6 +1,5 @@
-import { asc } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { castes, categories, constituencies, districts, languages, shifts } from "../schema.ts";
+import { readCatalogReference } from "../reference.ts";
 
 export interface ReferenceIds {
   districts: { id: number; name: string; constituencies: { id: number; name: string }[] }[];
@@ -24,40 +23,27 @@ export function loadReferenceIds(db: Db): Promise<ReferenceIds> {
 }
 
 async function readReferenceIds(db: Db): Promise<ReferenceIds> {
-  const option = { id: true, name: true } as const;
-  const [districtRows, constituencyRows, casteRows, shiftRows, languageRows, categoryRows] =
-    await Promise.all([
-      db
-        .select({ id: districts.id, name: districts.name })
-        .from(districts)
-        .orderBy(asc(districts.position), asc(districts.id)),
-      db
-        .select({
-          id: constituencies.id,
-          name: constituencies.name,
-          districtId: constituencies.districtId,
-        })
-        .from(constituencies)
-        .orderBy(asc(constituencies.number)),
-      db.query.castes.findMany({ columns: option, orderBy: asc(castes.id) }),
-      db.query.shifts.findMany({ columns: option, orderBy: asc(shifts.id) }),
-      db.query.languages.findMany({ columns: option, orderBy: asc(languages.id) }),
-      db.query.categories.findMany({ columns: option, orderBy: asc(categories.position) }),
-    ]);
-  const lists = { casteRows, shiftRows, languageRows, categoryRows, districtRows };
+  const reference = await readCatalogReference(db);
+  const options = (map: ReadonlyMap<number, string>) =>
+    [...map].map(([id, name]) => ({ id, name }));
+  const lists = {
+    districts: options(reference.districts),
+    castes: options(reference.castes),
+    shifts: options(reference.shifts),
+    languages: options(reference.languages),
+    categories: [...reference.categories].map(([id, { name }]) => ({ id, name })),
+  };
   for (const [name, rows] of Object.entries(lists)) {
     if (rows.length === 0) throw new Error(`Seed reference data first: ${name} is empty.`);
   }
+  const constituencies = [...reference.constituencies];
   return {
-    districts: districtRows.map((d) => ({
-      ...d,
-      constituencies: constituencyRows
-        .filter((c) => c.districtId === d.id)
-        .map(({ id, name }) => ({ id, name })),
+    ...lists,
+    districts: lists.districts.map((district) => ({
+      ...district,
+      constituencies: constituencies
+        .filter(([, c]) => c.districtId === district.id)
+        .map(([id, { name }]) => ({ id, name })),
     })),
-    castes: casteRows,
-    shifts: shiftRows,
-    languages: languageRows,
-    categories: categoryRows,
   };
 }

@@ -4,7 +4,6 @@ import {
   categoryDetailsResponseSchema,
   maidDetailsRequestSchema,
   maidSchema,
-  type Option,
   type SearchMaidsQuery,
   searchMaidsQuerySchema,
   searchMaidsResponseSchema,
@@ -28,8 +27,6 @@ const SEARCH_COUNT_CACHE_ENTRIES = 5_000;
 const SEARCH_COUNT_TTL_FACTOR = 6;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const constituencies = createCache<Option[]>({ ttlMs: app.config.cacheTtlMs, maxEntries: 100 });
-
   app.post(
     "/api/user/sub-location",
     {
@@ -40,12 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subLocationResponseSchema, ...errors },
       },
     },
-    (request) => {
-      const districtId = request.body.location_id;
-      return constituencies.get(String(districtId), () =>
-        listConstituencies({ db: app.db, districtId }),
-      );
-    },
+    async (request) => listConstituencies(await app.catalogReference(), request.body.location_id),
   );
 
   const searchMaids = createSearch(app.db);
@@ -55,9 +47,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     serveStale: true,
   });
   const search = async (query: SearchMaidsQuery) => {
-    const { page, page_size, ...filters } = query;
     const reference = await app.catalogReference();
-    assertKnownFilterIds(filters, reference);
+    assertKnownFilterIds(query, reference);
     return searchMaids({ query, reference, counts: searchCounts });
   };
   const searchSchema = {

@@ -4,8 +4,8 @@ import {
   type SearchFilters,
   type SearchIdFilter,
 } from "@sahayi/contract";
+import type { CatalogReference } from "../../db/reference.ts";
 import { validationFailed } from "../../lib/errors.ts";
-import type { CatalogReference } from "./reference.ts";
 
 /**
  * A search naming something we do not list is a mistake worth telling about (an old link, a

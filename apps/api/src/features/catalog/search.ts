@@ -6,12 +6,22 @@ import {
 } from "@sahayi/contract";
 import { and, between, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { CatalogReference } from "../../db/reference.ts";
 import { helpers } from "../../db/schema.ts";
 import type { Cache } from "../../lib/cache.ts";
 import { ANONYMOUS, selectPublicHelpers, toPublicMaids, type Viewer } from "./public-maids.ts";
-import type { CatalogReference } from "./reference.ts";
 
 type Values = Record<string, string | number>;
+
+/** Filters that name one value of one column. */
+const EQUALITY_FILTERS = {
+  location: helpers.districtId,
+  sub_location: helpers.constituencyId,
+  religion: helpers.casteId,
+  shift: helpers.shiftId,
+  language: helpers.languageId,
+  gender: helpers.gender,
+};
 type Statements = ReturnType<typeof searchStatements>;
 
 /**
@@ -68,14 +78,7 @@ type Prepared<K extends keyof Statements> = ReturnType<Statements[K]["prepare"]>
 export function searchValues(query: SearchMaidsQuery): Values {
   const { page, page_size: pageSize, ...filters } = query;
   const values: Values = { limit: pageSize, offset: (page - 1) * pageSize };
-  for (const key of [
-    "location",
-    "sub_location",
-    "religion",
-    "shift",
-    "language",
-    "gender",
-  ] as const) {
+  for (const key of Object.keys(EQUALITY_FILTERS) as (keyof typeof EQUALITY_FILTERS)[]) {
     const value = filters[key];
     if (value !== undefined) values[key] = value;
   }
@@ -105,15 +108,7 @@ export function searchStatements(db: Db, values: Values) {
   // A literal, not a parameter: a prepared statement's generic plan can then still prove
   // that the partial indexes (WHERE status = 'approved') apply.
   const conditions: SQL[] = [sql`${helpers.status} = 'approved'`];
-  const columns = {
-    location: helpers.districtId,
-    sub_location: helpers.constituencyId,
-    religion: helpers.casteId,
-    shift: helpers.shiftId,
-    language: helpers.languageId,
-    gender: helpers.gender,
-  };
-  for (const [name, column] of Object.entries(columns)) {
+  for (const [name, column] of Object.entries(EQUALITY_FILTERS)) {
     if (has(name)) conditions.push(eq(column, at(name)));
   }
   if (has("age_min")) conditions.push(between(helpers.age, at("age_min"), at("age_max")));

@@ -1,11 +1,12 @@
 import { apiMessages, type Category, type Maid, mediaUrl, type Option } from "@sahayi/contract";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { CatalogReference } from "../../db/reference.ts";
 import { categories, constituencies, districts, helpers } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { ANONYMOUS, selectPublicHelpers, toPublicMaids, type Viewer } from "./public-maids.ts";
-import type { CatalogReference } from "./reference.ts";
 
+export { type CatalogReference, readCatalogReference } from "../../db/reference.ts";
 // The maid mapper is the catalogue's public face; search and other features reuse it.
 export {
   ANONYMOUS,
@@ -17,7 +18,6 @@ export {
   toPublicMaids,
   type Viewer,
 } from "./public-maids.ts";
-export { type CatalogReference, readCatalogReference } from "./reference.ts";
 
 /** One approved helper by public id; anything else is "not found", unapproved ones included. */
 export async function getMaid(options: {
@@ -51,21 +51,11 @@ export async function newestMaids(options: {
 }
 
 /** Constituencies of a district, in the Election Commission's order. */
-export async function listConstituencies(options: {
-  db: Db;
-  districtId: number;
-}): Promise<Option[]> {
-  const { db, districtId } = options;
-  const [district] = await db
-    .select({ id: districts.id })
-    .from(districts)
-    .where(eq(districts.id, districtId));
-  if (!district) throw notFound(apiMessages.districtNotFound);
-  return db
-    .select({ id: constituencies.id, name: constituencies.name })
-    .from(constituencies)
-    .where(eq(constituencies.districtId, districtId))
-    .orderBy(asc(constituencies.number));
+export function listConstituencies(reference: CatalogReference, districtId: number): Option[] {
+  if (!reference.districts.has(districtId)) throw notFound(apiMessages.districtNotFound);
+  return [...reference.constituencies]
+    .filter(([, constituency]) => constituency.districtId === districtId)
+    .map(([id, { name }]) => ({ id, name }));
 }
 
 /** A category with its banner picture, for the category page. */
