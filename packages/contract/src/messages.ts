@@ -100,6 +100,11 @@ export const emptyStates = {
   loadingMaids: "Loading maids...",
 } as const;
 
+/** Spec §2: what a purchased helper's card and profile say. */
+export const statusLabels = {
+  alreadySelected: "Already selected",
+} as const;
+
 /** Messages of our own (not in the spec) for the API's errors. */
 export const apiMessages = {
   invalidInput: "Some fields are invalid.",

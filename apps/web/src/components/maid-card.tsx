@@ -1,4 +1,4 @@
-import { imageVariant, type Maid } from "@sahayi/contract";
+import { imageVariant, type Maid, statusLabels } from "@sahayi/contract";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../app/paths.ts";
@@ -32,7 +32,7 @@ export function MaidCard({ maid }: { maid: Maid }) {
         {maid.is_purchased ? (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 font-semibold text-white text-xs shadow">
             <CheckBadgeIcon width={14} height={14} />
-            Already selected
+            {statusLabels.alreadySelected}
           </span>
         ) : null}
       </Link>

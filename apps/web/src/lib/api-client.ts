@@ -15,6 +15,14 @@ export class ApiError extends Error {
     this.fields = body.fields ?? {};
   }
 
+  /**
+   * The thing asked for does not exist (404), or the address could not name one at all (400
+   * for a malformed id): pages show their not-found state rather than an error.
+   */
+  get meansNotFound(): boolean {
+    return this.status === 404 || this.status === 400;
+  }
+
   /** Bad input, missing login, unknown ids: asking again gives the same answer. */
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500 && this.status !== 408 && this.status !== 429;

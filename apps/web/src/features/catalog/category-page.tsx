@@ -1,14 +1,13 @@
 import { apiMessages } from "@sahayi/contract";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { Loading } from "../../components/loading.tsx";
+import { NotFoundState } from "../../components/not-found-state.tsx";
 import { QueryError } from "../../components/query-error.tsx";
-import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { categoryDetailsQueryOptions } from "./api/get-category-details.ts";
 import { CategoryBanner } from "./category/category-banner.tsx";
-import { FilterForm } from "./filters/filter-form.tsx";
 import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,
@@ -38,9 +37,17 @@ export function CategoryPage() {
   });
 
   const unknown =
-    categoryId === undefined ||
-    (details.error instanceof ApiError && [400, 404].includes(details.error.status));
-  if (unknown) return <CategoryNotFound />;
+    categoryId === undefined || (details.error instanceof ApiError && details.error.meansNotFound);
+  if (unknown) {
+    return (
+      <NotFoundState
+        title="Category not found"
+        message={apiMessages.categoryNotFound}
+        linkTo={paths.categories.href()}
+        linkLabel="See all categories"
+      />
+    );
+  }
   if (details.isPending) return <Loading />;
   if (details.isError) {
     return (
@@ -92,32 +99,19 @@ function CategoryView({
   base,
   hrefFor,
 }: CategoryViewProps) {
-  const navigate = useNavigate();
-  const filtersKey = filterParams(filters).toString();
   const apiFilters = filterParams({ ...filters, category_id: String(categoryId) });
 
   return (
     <>
       <CategoryBanner name={name} image={image} />
       <div className="container-page flex flex-col gap-8 pt-6 pb-8 md:pb-12">
-        <FilterPanel activeCount={Object.keys(filters).length}>
-          {(close) => (
-            <FilterForm
-              key={filtersKey}
-              filterSet={filterSets.category}
-              initialValues={filters}
-              gridClassName="sm:grid-cols-2 lg:grid-cols-4"
-              onSubmit={(values) => {
-                close();
-                navigate(hrefFor(values));
-              }}
-              onClear={() => {
-                close();
-                navigate(base);
-              }}
-            />
-          )}
-        </FilterPanel>
+        <FilterPanel
+          filterSet={filterSets.category}
+          filters={filters}
+          gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+          hrefFor={hrefFor}
+          clearHref={base}
+        />
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="font-bold text-2xl text-brand-900">
             {name} helpers
@@ -133,18 +127,5 @@ function CategoryView({
         </section>
       </div>
     </>
-  );
-}
-
-function CategoryNotFound() {
-  useDocumentTitle("Category not found");
-  return (
-    <div className="container-page flex flex-col items-center gap-4 py-16 text-center">
-      <h1 className="font-bold text-3xl text-brand-800">Category not found</h1>
-      <p className="max-w-md text-lg text-muted">{apiMessages.categoryNotFound}</p>
-      <Link to={paths.categories.href()} className="btn btn-primary">
-        See all categories
-      </Link>
-    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { apiMessages } from "@sahayi/contract";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { Loading } from "../../components/loading.tsx";
+import { NotFoundState } from "../../components/not-found-state.tsx";
 import { QueryError } from "../../components/query-error.tsx";
-import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { useMaidDetails } from "./api/get-maid-details.ts";
 import { MaidProfile } from "./maid/maid-profile.tsx";
@@ -15,9 +15,15 @@ export function MaidPage() {
 
   if (details.isPending) return <Loading />;
   if (details.isError) {
-    // 404: no such listed helper; 400: an address that cannot be a helper id at all.
-    if (details.error instanceof ApiError && [400, 404].includes(details.error.status)) {
-      return <MaidNotFound />;
+    if (details.error instanceof ApiError && details.error.meansNotFound) {
+      return (
+        <NotFoundState
+          title="Helper not found"
+          message={apiMessages.maidNotFound}
+          linkTo={paths.search.href()}
+          linkLabel="Find other helpers"
+        />
+      );
     }
     return (
       <div className="container-page py-12">
@@ -26,17 +32,4 @@ export function MaidPage() {
     );
   }
   return <MaidProfile maid={details.data} />;
-}
-
-function MaidNotFound() {
-  useDocumentTitle("Helper not found");
-  return (
-    <div className="container-page flex flex-col items-center gap-4 py-16 text-center">
-      <h1 className="font-bold text-3xl text-brand-800">Helper not found</h1>
-      <p className="max-w-md text-lg text-muted">{apiMessages.maidNotFound}</p>
-      <Link to={paths.search.href()} className="btn btn-primary">
-        Find other helpers
-      </Link>
-    </div>
-  );
 }

@@ -1,7 +1,6 @@
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageHeader } from "../../components/page-header.tsx";
-import { FilterForm } from "./filters/filter-form.tsx";
 import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,
@@ -23,10 +22,8 @@ const searchHref = (values: FilterValues, page = 1) =>
  */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const filters = readFilters(params, filterSets.search.fields);
   const page = readPage(params);
-  const filtersKey = filterParams(filters).toString();
 
   return (
     <>
@@ -34,25 +31,13 @@ export function SearchPage() {
         Filter verified helpers by district, age, religion, shift, expertise and more.
       </PageHeader>
       <div className="container-page flex flex-col gap-8 py-8 md:py-12">
-        <FilterPanel activeCount={Object.keys(filters).length}>
-          {(close) => (
-            <FilterForm
-              // A new address (submit, clear, back button) starts the form from that address.
-              key={filtersKey}
-              filterSet={filterSets.search}
-              initialValues={filters}
-              gridClassName="sm:grid-cols-2 lg:grid-cols-5"
-              onSubmit={(values) => {
-                close();
-                navigate(searchHref(values));
-              }}
-              onClear={() => {
-                close();
-                navigate(paths.search.href());
-              }}
-            />
-          )}
-        </FilterPanel>
+        <FilterPanel
+          filterSet={filterSets.search}
+          filters={filters}
+          gridClassName="sm:grid-cols-2 lg:grid-cols-5"
+          hrefFor={searchHref}
+          clearHref={paths.search.href()}
+        />
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
             Results

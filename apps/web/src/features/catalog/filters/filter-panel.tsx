@@ -1,22 +1,55 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { CloseIcon, FilterIcon } from "../../../components/icons.tsx";
 import { useMediaQuery } from "../../../components/use-media-query.ts";
+import { FilterForm } from "./filter-form.tsx";
+import { type FilterSet, type FilterValues, filterParams } from "./filter-values.ts";
 
 /** Tailwind's `lg`, where the site header also switches to its desktop layout. */
 const DESKTOP = "(min-width: 64rem)";
 
 interface FilterPanelProps {
-  /** How many filters are set, shown on the mobile button. */
-  activeCount: number;
-  /** The form; `close` shuts the mobile drawer once the form has done its work. */
-  children: (close: () => void) => ReactNode;
+  filterSet: FilterSet;
+  /** The filters in the address, which the form starts from. */
+  filters: FilterValues;
+  gridClassName: string;
+  /** Where Submit goes with the chosen filters. */
+  hrefFor: (values: FilterValues) => string;
+  /** Where Clear goes. */
+  clearHref: string;
 }
 
-/** Spec §2: the filters sit inline on desktops and in a slide-in drawer on phones. */
-export function FilterPanel({ activeCount, children }: FilterPanelProps) {
+/**
+ * Spec §2: the filters of /search and /category, inline on desktops and in a slide-in drawer
+ * on phones. Submit and Clear navigate, so the address stays the only record of the filters.
+ */
+export function FilterPanel({
+  filterSet,
+  filters,
+  gridClassName,
+  hrefFor,
+  clearHref,
+}: FilterPanelProps) {
   const desktop = useMediaQuery(DESKTOP);
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const go = (href: string) => {
+    setOpen(false);
+    navigate(href);
+  };
+  const form = (
+    <FilterForm
+      // A new address (submit, clear, back button) starts the form from that address.
+      key={filterParams(filters).toString()}
+      filterSet={filterSet}
+      initialValues={filters}
+      gridClassName={gridClassName}
+      onSubmit={(values) => go(hrefFor(values))}
+      onClear={() => go(clearHref)}
+    />
+  );
+  const activeCount = Object.keys(filters).length;
 
   if (desktop) {
     return (
@@ -24,7 +57,7 @@ export function FilterPanel({ activeCount, children }: FilterPanelProps) {
         aria-label="Filters"
         className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-sand md:p-6"
       >
-        {children(() => {})}
+        {form}
       </section>
     );
   }
@@ -57,7 +90,7 @@ export function FilterPanel({ activeCount, children }: FilterPanelProps) {
               <CloseIcon width={24} height={24} />
             </Dialog.Close>
           </div>
-          <div className="p-4">{children(() => setOpen(false))}</div>
+          <div className="p-4">{form}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

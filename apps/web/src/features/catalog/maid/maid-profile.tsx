@@ -1,4 +1,4 @@
-import { imageVariant, type Maid } from "@sahayi/contract";
+import { imageVariant, type Maid, statusLabels } from "@sahayi/contract";
 import { ContactButtons } from "../../../components/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
@@ -28,7 +28,7 @@ export function MaidProfile({ maid }: { maid: Maid }) {
               className="absolute top-5 -right-12 flex w-48 rotate-45 items-center justify-center gap-1 bg-brand-700 py-1.5 font-semibold text-sm text-white shadow-lg"
             >
               <CheckBadgeIcon width={14} height={14} />
-              Already selected
+              {statusLabels.alreadySelected}
             </p>
           ) : null}
         </div>
