@@ -8,6 +8,7 @@
  */
 import { fork } from "node:child_process";
 import path from "node:path";
+import { searchMaidsQuerySchema } from "@sahayi/contract";
 import { eq, fillPlaceholders, sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
@@ -18,7 +19,6 @@ import { helpers } from "../apps/api/src/db/schema.ts";
 import { seedDatabase } from "../apps/api/src/db/seed/index.ts";
 import { searchStatements, searchValues } from "../apps/api/src/features/catalog/search.ts";
 import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage.ts";
-import { searchMaidsQuerySchema } from "@sahayi/contract";
 
 const helperCount = Number(process.env.BENCH_HELPERS ?? 100_000);
 const config = loadConfig({

@@ -2,7 +2,7 @@ import { apiMessages, type Category, type Maid, mediaUrl, type Option } from "@s
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
-import { categories, constituencies, districts, helpers } from "../../db/schema.ts";
+import { categories, helpers } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { ANONYMOUS, selectPublicHelpers, toPublicMaids, type Viewer } from "./public-maids.ts";
 
