@@ -8,8 +8,8 @@ import {
   type SearchMaidsResponse,
   searchMaidsResponseSchema,
 } from "@sahayi/contract";
-import { beforeAll, describe, expect, it } from "vitest";
-import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { beforeAllOrFail, postJson, useTestApp } from "../../../test/helpers/test-app.ts";
 import { type CreatedHelper, createHelpers } from "../../db/factories/helper.ts";
 import { loadReferenceIds, type ReferenceIds } from "../../db/factories/reference-ids.ts";
 
@@ -19,7 +19,7 @@ let approved: CreatedHelper[];
 let hidden: CreatedHelper[];
 let reference: ReferenceIds;
 
-beforeAll(async () => {
+beforeAllOrFail(async () => {
   const factory = { db: ctx.db, storage: ctx.storage };
   reference = await loadReferenceIds(ctx.db);
   approved = await createHelpers(factory, { count: 160, seed: 7, maxGallery: 2 });
