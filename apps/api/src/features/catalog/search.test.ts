@@ -43,6 +43,9 @@ beforeAllOrFail(async () => {
 
 type Params = Record<string, string | number>;
 
+/** Ids are PostgreSQL integers. */
+const LARGEST_ID = 2 ** 31 - 1;
+
 async function search(params: Params): Promise<SearchMaidsResponse> {
   const response = await ctx.app.inject({
     url: "/api/user/search-maids",
@@ -272,6 +275,23 @@ describe("bad filters", () => {
       { religion: notAnIdFromTheList("religion") },
     ],
     ["a negative shift", { shift: -1 }, { shift: notAnIdFromTheList("shift") }],
+    ["an unknown shift", { shift: 424242 }, { shift: notAnIdFromTheList("shift") }],
+    ["an unknown religion", { religion: 424242 }, { religion: notAnIdFromTheList("religion") }],
+    [
+      "an unknown category of the category page",
+      { category_id: 424242 },
+      { category_id: notAnIdFromTheList("category_id") },
+    ],
+    [
+      "the largest id the database holds, naming nothing",
+      { category_id: LARGEST_ID },
+      { category_id: notAnIdFromTheList("category_id") },
+    ],
+    [
+      "an id one past the largest the database holds",
+      { location: LARGEST_ID + 1 },
+      { location: notAnIdFromTheList("location") },
+    ],
     ["an unknown language", { language: 424242 }, { language: notAnIdFromTheList("language") }],
     ["an unknown expertise", { category: 424242 }, { category: notAnIdFromTheList("category") }],
     [
@@ -327,6 +347,16 @@ describe("bad filters", () => {
     expect(response.json().fields).toEqual({
       sub_location: apiMessages.constituencyOutsideDistrict,
     });
+  });
+
+  it("names an unknown constituency as unknown, whichever district is chosen", async () => {
+    const [first] = reference.districts;
+    const response = await ctx.app.inject({
+      url: "/api/user/search-maids",
+      query: { location: String(first!.id), sub_location: "424242" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ sub_location: notAnIdFromTheList("sub_location") });
   });
 
   it("names every bad field at once, in a POST body too", async () => {
