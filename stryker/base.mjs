@@ -22,6 +22,8 @@ export function target(name, { mutate, vitestConfig }) {
     // The machine is shared; two workers keep a run at about two cores.
     concurrency: 2,
     timeoutMS: 10_000,
+    // The first run of every api test, instrumented, takes minutes on a busy machine.
+    dryRunTimeoutMinutes: 30,
     // Copying only what the api and contract tests read keeps the sandbox small.
     ignorePatterns: ["apps/web", "bench", "docs", "test-results", "playwright-report", "**/data"],
     incrementalFile: `${dir}/incremental.json`,
