@@ -97,6 +97,14 @@ describe("createCache", () => {
     }
   });
 
+  it("with ttl 0 caches nothing, not even with serveStale", async () => {
+    const cache = createCache<number>({ ttlMs: 0, serveStale: true });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("a", load)).toBe(1);
+    expect(await cache.get("a", load)).toBe(2);
+  });
+
   it("loads again after clear", async () => {
     const cache = createCache<number>({ ttlMs: 1000 });
     expect(await cache.get("a", async () => 1)).toBe(1);

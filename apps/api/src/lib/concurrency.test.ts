@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mapLimit } from "./concurrency.ts";
+
+/** How many cores the machine seems to have, for the default limit. */
+const cores = vi.hoisted(() => ({ count: 8 }));
+vi.mock("node:os", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("node:os")>()),
+  availableParallelism: () => cores.count,
+}));
 
 /** Work that takes a few milliseconds and records how many run at once. */
 function tracked() {
@@ -25,10 +32,17 @@ describe("mapLimit", () => {
     }
   });
 
-  it("runs at least two at a time by default", async () => {
-    const { work, most } = tracked();
-    await mapLimit([1, 2, 3, 4], work);
-    expect(most()).toBeGreaterThanOrEqual(2);
+  it("runs one per core by default, and at least two", async () => {
+    const items = Array.from({ length: 12 }, (_, i) => i + 1);
+    for (const [count, expected] of [
+      [8, 8],
+      [1, 2],
+    ] as const) {
+      cores.count = count;
+      const { work, most } = tracked();
+      await mapLimit(items, work);
+      expect(most(), `${count} cores`).toBe(expected);
+    }
   });
 
   it("answers an empty list with an empty list", async () => {
