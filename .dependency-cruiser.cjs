@@ -51,10 +51,21 @@ module.exports = {
       from: { path: "^apps/(api|web)/src/(lib|components|db)/" },
       to: { path: "^apps/$1/src/(features/|app/|app\\.ts$|server\\.ts$)" },
     },
+    {
+      name: "server-code-uses-runtime-dependencies",
+      comment:
+        "The server and the contract run on a production install (npm ci --omit=dev), so their code imports only what their own package.json lists under dependencies. Knip sees root devDependencies as available everywhere; this does not.",
+      severity: "error",
+      from: {
+        path: "^(apps/api|packages/contract)/src/",
+        pathNot: "\\.test\\.ts$",
+      },
+      to: { dependencyTypes: ["npm-dev", "npm-no-pkg", "npm-unknown"] },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|dist)/" },
+    exclude: { path: "(^|/)dist/" },
     tsPreCompilationDeps: true,
     // The contract is linked into node_modules; following the link shows its real path.
     preserveSymlinks: false,
