@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     name: "api",
     root: import.meta.dirname,
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     // Migrates and seeds reference data once; every test file starts from a copy of that.
     globalSetup: ["./test/setup/global-setup.ts"],
     setupFiles: ["./test/setup/test-env.ts"],
