@@ -77,8 +77,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         upgradeInsecureRequests: null,
       },
     },
-    // Sent below, and only over TLS: over plain HTTP a browser ignores it anyway, and a
-    // proxy in front that caches would hand it to HTTPS visitors of a site not ready for it.
+    // Sent below, only on answers to requests that came over TLS: RFC 6797 has browsers
+    // ignore it over plain HTTP, and an install reached by plain HTTP (a LAN, a laptop)
+    // should not claim HTTPS it does not have.
     strictTransportSecurity: false,
   });
   const permissions = permissionsPolicy(razorpay);
