@@ -31,6 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/user/sub-location",
     {
       schema: {
+        operationId: "listConstituencies",
         tags: ["catalog"],
         summary: "Constituencies of a district",
         body: subLocationRequestSchema,
@@ -58,13 +59,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     "/api/user/search-maids",
-    { schema: { ...searchSchema, querystring: searchMaidsQuerySchema } },
+    {
+      schema: { ...searchSchema, operationId: "searchMaids", querystring: searchMaidsQuerySchema },
+    },
     (request) => search(request.query),
   );
   app.post(
     "/api/user/search-maids",
     // The spec does not say which method; a POST with no body means "no filters".
-    { schema: { ...searchSchema, body: searchMaidsQuerySchema.optional() } },
+    {
+      schema: {
+        ...searchSchema,
+        operationId: "searchMaidsPost",
+        body: searchMaidsQuerySchema.optional(),
+      },
+    },
     (request) => search(searchMaidsQuerySchema.parse(request.body ?? {})),
   );
 
@@ -72,6 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/user/maid-details",
     {
       schema: {
+        operationId: "getMaidDetails",
         tags: ["catalog"],
         summary: "One approved helper; phone numbers only for a user who purchased the helper",
         body: maidDetailsRequestSchema,
@@ -90,6 +100,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/user/category-details",
     {
       schema: {
+        operationId: "getCategoryDetails",
         tags: ["catalog"],
         summary: "A category with its banner picture",
         body: categoryDetailsRequestSchema,

@@ -10,6 +10,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/user/homepage",
     {
       schema: {
+        operationId: "getHomepage",
         tags: ["content"],
         summary: "Banners, categories, newest helpers, plans and site settings for the home page",
         response: { 200: homepageSchema },

@@ -6,7 +6,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/health",
     {
+      // Load balancers poll this; a limit would turn a healthy server "down".
+      config: { rateLimit: false },
       schema: {
+        operationId: "checkHealth",
         tags: ["health"],
         summary: "Answers once the database is reachable",
         response: { 200: healthSchema },

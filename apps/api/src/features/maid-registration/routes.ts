@@ -10,6 +10,7 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/maid/registration",
     {
       schema: {
+        operationId: "getRegistrationData",
         tags: ["maid-registration"],
         summary: "Lists for the helper registration form and the registration fee with taxes",
         response: { 200: registrationDataSchema },
