@@ -23,7 +23,7 @@ export const ERROR_DESCRIPTIONS = {
   404: "Nothing with that id.",
   409: "The request conflicts with what is stored.",
   413: "The body is too large.",
-  415: "The body's content type is not accepted here.",
+  415: "The body's content type, or the request's Content-Encoding, is not accepted here.",
   431: "The request's headers are too large.",
   429: "Too many requests from this client; try again later.",
   500: "The server failed unexpectedly.",
@@ -47,9 +47,9 @@ type RouteSchema = NonNullable<RouteOptions["schema"]> & {
  * what is its own (operationId, input, success and 404 answers):
  * - `security: []` (public) unless the route names a scheme, e.g.
  *   `security: [{ [BEARER_AUTH]: [] }]`; then 401 and 403 too;
- * - the error answers any route may give: 400 where it takes input, 413 and 415 where it
- *   takes a body, 429 unless it opts out of the rate limit (`config: { rateLimit: false }`),
- *   431, 500 and 503 always;
+ * - the error answers any route may give: 400 where it takes input, 413 where it takes a
+ *   body, 429 unless it opts out of the rate limit (`config: { rateLimit: false }`), and
+ *   415 (a Content-Encoding the server cannot decode, on any request), 431, 500 and 503;
  * - every error answer, declared here or by the route, with its description and the one
  *   error schema.
  * A route without an operationId stops the app from building: client generators name their
@@ -71,8 +71,9 @@ export function describeRoute(route: RouteOptions) {
   const statuses: ErrorStatus[] = [
     ...(takesInput ? [400 as const] : []),
     ...(needsLogin ? [401 as const, 403 as const] : []),
-    ...(takesBody ? [413 as const, 415 as const] : []),
+    ...(takesBody ? [413 as const] : []),
     ...(config?.rateLimit === false ? [] : [429 as const]),
+    415,
     431,
     500,
     503,

@@ -81,12 +81,21 @@ export function documentedAnswer(
 ): z.ZodType | undefined {
   const answer = operation.object.responses[String(status)];
   if (!answer) return undefined;
-  const schema = answer.content?.["application/json"]?.schema;
-  if (!schema) return z.undefined();
-  return z.fromJSONSchema(inlineRefs(document, schema) as z.core.JSONSchema.JSONSchema, {
-    defaultTarget: "openapi-3.0",
-  });
+  let converted = answerSchemas.get(answer);
+  if (!converted) {
+    const schema = answer.content?.["application/json"]?.schema;
+    converted = schema
+      ? z.fromJSONSchema(inlineRefs(document, schema) as z.core.JSONSchema.JSONSchema, {
+          defaultTarget: "openapi-3.0",
+        })
+      : z.undefined();
+    answerSchemas.set(answer, converted);
+  }
+  return converted;
 }
+
+/** Converting a schema takes longer than checking an answer with it; tests check thousands. */
+const answerSchemas = new WeakMap<object, z.ZodType>();
 
 /** Why an answer does not match the document, or undefined when it does. */
 export function answerMismatch(
