@@ -30,6 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/user/sub-location",
     {
+      config: { cache: "public" },
       schema: {
         operationId: "listConstituencies",
         tags: ["catalog"],
@@ -52,6 +53,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     assertKnownFilterIds(query, reference);
     return searchMaids({ query, reference, counts: searchCounts });
   };
+  // Public while no answer names the caller: once accounts exist, is_purchased and the phone
+  // numbers of purchased helpers make search and maid-details private.
+  const publicUntilAccounts = { cache: "public" } as const;
   const searchSchema = {
     tags: ["catalog"],
     summary: "Approved helpers matching the filters, newest first, one page at a time",
@@ -60,6 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/user/search-maids",
     {
+      config: publicUntilAccounts,
       schema: { ...searchSchema, operationId: "searchMaids", querystring: searchMaidsQuerySchema },
     },
     (request) => search(request.query),
@@ -68,6 +73,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/user/search-maids",
     // The spec does not say which method; a POST with no body means "no filters".
     {
+      config: publicUntilAccounts,
       schema: {
         ...searchSchema,
         operationId: "searchMaidsPost",
@@ -80,6 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/user/maid-details",
     {
+      config: publicUntilAccounts,
       schema: {
         operationId: "getMaidDetails",
         tags: ["catalog"],
@@ -99,6 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/user/category-details",
     {
+      config: { cache: "public" },
       schema: {
         operationId: "getCategoryDetails",
         tags: ["catalog"],

@@ -9,6 +9,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/user/homepage",
     {
+      config: { cache: "public" },
       schema: {
         operationId: "getHomepage",
         tags: ["content"],

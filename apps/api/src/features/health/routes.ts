@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/health",
     {
-      // Load balancers poll this; a limit would turn a healthy server "down".
+      // Monitors poll it; a limit would report an outage that is not there.
       config: { rateLimit: false },
       schema: {
         operationId: "checkHealth",

@@ -9,6 +9,7 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/maid/registration",
     {
+      config: { cache: "public" },
       schema: {
         operationId: "getRegistrationData",
         tags: ["maid-registration"],
