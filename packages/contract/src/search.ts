@@ -101,6 +101,3 @@ export const searchMaidsResponseSchema = z.object({
   total: z.number().int(),
 });
 export type SearchMaidsResponse = z.infer<typeof searchMaidsResponseSchema>;
-
-// Kept in a module without zod so the web app's first bundle does not carry the schemas.
-export { experienceValue, SEARCH_FILTER_KEYS } from "./search-params.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { experienceValue, searchMaidsQuerySchema } from "../src/search.ts";
+import { searchMaidsQuerySchema } from "../src/search.ts";
+import { experienceValue } from "../src/search-params.ts";
 
 describe("searchMaidsQuerySchema", () => {
   it("reads a query string's values, ignoring empty fields", () => {
