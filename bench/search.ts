@@ -88,7 +88,8 @@ async function runOn(label: string, databaseUrl: string | undefined) {
   console.log(`\n== ${label}: ${helperCount.toLocaleString("en")} helpers ==`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "sahayi-bench-"));
   const server = fork(path.join(root, "bench/server.ts"), {
-    execArgv: ["--import", "tsx"],
+    // The same TypeScript loader and contract source as this process.
+    execArgv: process.execArgv,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -108,7 +108,8 @@ async function seed() {
 
 function seedInAnotherProcess() {
   const child = fork(import.meta.filename, {
-    execArgv: ["--import", "tsx"],
+    // The same TypeScript loader and contract source as this process.
+    execArgv: process.execArgv,
     env: { ...process.env, BENCH_PHASE: "seed" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -7,6 +7,9 @@ export * from "./images.ts";
 export * from "./maid-registration.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
+export * from "./numbers.ts";
 export * from "./plans.ts";
 export * from "./reference.ts";
 export * from "./search.ts";
+// Kept in a module without zod so the web app's first bundle does not carry the schemas.
+export * from "./search-params.ts";

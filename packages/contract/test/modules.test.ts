@@ -17,6 +17,7 @@ const modules = {
   "maid-registration": () => import("../src/maid-registration.ts"),
   messages: () => import("../src/messages.ts"),
   money: () => import("../src/money.ts"),
+  numbers: () => import("../src/numbers.ts"),
   plans: () => import("../src/plans.ts"),
   reference: () => import("../src/reference.ts"),
   "search-params": () => import("../src/search-params.ts"),

@@ -14,7 +14,6 @@ import { apiErrorSchema } from "../src/errors.ts";
 import { healthSchema } from "../src/health.ts";
 import { registrationDataSchema } from "../src/maid-registration.ts";
 import { type PricingPlan, planFeatures } from "../src/plans.ts";
-import { idSchema } from "../src/reference.ts";
 import { searchMaidsResponseSchema } from "../src/search.ts";
 
 /**
@@ -134,7 +133,12 @@ describe("request schemas", () => {
     expect(subLocationRequestSchema.parse({ location_id: "7" })).toEqual({ location_id: 7 });
     expect(categoryDetailsRequestSchema.parse({ category_id: 2 })).toEqual({ category_id: 2 });
     for (const bad of [0, -1, 1.5, "seven"]) {
-      expect(message(idSchema.safeParse(bad))).toEqual(["Must be a whole number."]);
+      expect(message(subLocationRequestSchema.safeParse({ location_id: bad }))).toEqual([
+        "District must be an id from the list.",
+      ]);
+      expect(message(categoryDetailsRequestSchema.safeParse({ category_id: bad }))).toEqual([
+        "Category must be an id from the list.",
+      ]);
     }
   });
 });

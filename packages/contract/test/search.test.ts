@@ -6,13 +6,13 @@ import {
   SEARCH_PAGE_SIZE_MAX,
 } from "../src/constants.ts";
 import {
-  experienceValue,
   notAnIdFromTheList,
   SEARCH_ID_FILTER_LABELS,
   SEARCH_PAGE_MAX,
   type SearchIdFilter,
   searchMaidsQuerySchema,
 } from "../src/search.ts";
+import { experienceValue } from "../src/search-params.ts";
 
 /** The message of each field that failed, by field name. */
 const messagesOf = (query: Record<string, unknown>) => {

@@ -1,15 +1,17 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * A small in-process cache for answers that are the same for every visitor (home page,
- * reference lists). Entries live `ttlMs`; concurrent misses share one load; the least recently
- * used entry goes when the cache is full. Each process keeps its own, so a change shows everywhere
- * within `ttlMs` without any coordination. `ttlMs: 0` turns caching off.
+ * reference lists, search counts), on lru-cache: entries live `ttlMs`, concurrent misses share
+ * one load, failed loads are not kept, and the least recently used entry goes when the cache is
+ * full. Each process keeps its own, so a change shows everywhere within `ttlMs` without any
+ * coordination. `ttlMs: 0` turns caching off.
  */
 export interface Cache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
-  clear(): void;
 }
 
-export function createCache<T>(options: {
+export function createCache<T extends {}>(options: {
   ttlMs: number;
   maxEntries?: number;
   /**
@@ -19,55 +21,20 @@ export function createCache<T>(options: {
   serveStale?: boolean;
 }): Cache<T> {
   const { ttlMs, maxEntries = 500, serveStale = false } = options;
-  interface Entry {
-    value: Promise<T>;
-    expiresAt: number;
-    settled: boolean;
-    reloading: boolean;
-  }
-  const entries = new Map<string, Entry>();
-
-  const store = (key: string, value: Promise<T>, previous?: Entry) => {
-    const entry: Entry = { value, expiresAt: Date.now() + ttlMs, settled: false, reloading: false };
-    value.then(
-      () => {
-        entry.settled = true;
-        if (previous && entries.get(key) === previous) entries.set(key, entry);
-      },
-      () => {
-        // A failed load must not be served to the next visitor; a stale value may stay.
-        if (previous) previous.reloading = false;
-        else if (entries.get(key) === entry) entries.delete(key);
-      },
-    );
-    if (!previous) entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-  };
-
-  return {
-    get(key, load) {
-      if (ttlMs <= 0) return load();
-      const hit = entries.get(key);
-      if (hit) {
-        // Re-inserting keeps the Map in least-recently-used order for eviction.
-        entries.delete(key);
-        entries.set(key, hit);
-        if (hit.expiresAt > Date.now()) return hit.value;
-        if (serveStale && hit.settled) {
-          if (!hit.reloading) {
-            hit.reloading = true;
-            store(key, load(), hit);
-          }
-          return hit.value;
-        }
-        entries.delete(key);
-      }
-      const value = load();
-      store(key, value);
-      return value;
-    },
-    clear() {
-      entries.clear();
-    },
-  };
+  if (ttlMs <= 0) return { get: (_key, load) => load() };
+  const entries = new LRUCache<string, T, () => Promise<T>>({
+    max: maxEntries,
+    ttl: ttlMs,
+    // Each caller brings its own loader as the fetch context, so one cache serves any query.
+    fetchMethod: (_key, _stale, { context }) => context(),
+    allowStale: serveStale,
+    // A failed reload keeps the stale value, and the next request tries again; a failed first
+    // load leaves nothing behind either way.
+    noDeleteOnFetchRejection: serveStale,
+    // The wall clock (Date.now), which tests move with fake timers; lru-cache would otherwise
+    // read performance.now, which they leave alone. Looked up on each call: a cache made
+    // before a test fakes the clock (the app's, built in beforeAll) follows it too.
+    perf: { now: () => Date.now() },
+  });
+  return { get: (key, load) => entries.forceFetch(key, { context: load }) };
 }

@@ -13,6 +13,8 @@ const modules = {
   ids: () => import("./ids.ts"),
   images: () => import("./images.ts"),
   pricing: () => import("./pricing.ts"),
+  "public-maids": () => import("./public-maids.ts"),
+  "route-policy": () => import("./route-policy.ts"),
   storage: () => import("./storage.ts"),
 };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title.ts";
-import { paths } from "./paths.ts";
+import { paths } from "../lib/paths.ts";
 
 /** Spec §2: any other path shows a not-found page with an image. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
+import { paths } from "../lib/paths.ts";
 import { useIsAuthenticated } from "../lib/session.ts";
-import { paths } from "./paths.ts";
 
 /**
  * Spec §2 guard: without a stored token the visitor goes to the login page, replacing the

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title.ts";
-import { paths } from "./paths.ts";
+import { paths } from "../lib/paths.ts";
 
 /** Shown when a page fails to render or its code fails to load (e.g. after a deploy). */
 export function RouteError() {

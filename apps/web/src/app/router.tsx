@@ -1,8 +1,9 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Loading } from "../components/loading.tsx";
+import { HomeSearchForm } from "../features/catalog/home-search-form.tsx";
 import { HomePage } from "../features/content/home/home-page.tsx";
-import { paths } from "./paths.ts";
+import { paths } from "../lib/paths.ts";
 import { RequireAuth } from "./require-auth.tsx";
 import { RouteError } from "./route-error.tsx";
 import { SiteShell } from "./shell/site-shell.tsx";
@@ -19,7 +20,7 @@ function lazyPage<Name extends string>(
 }
 
 const publicPages: RouteObject[] = [
-  { index: true, Component: HomePage },
+  { index: true, element: <HomePage searchForm={<HomeSearchForm />} /> },
   {
     path: paths.about.pattern,
     lazy: lazyPage(() => import("../features/content/about-page.tsx"), "AboutPage"),

@@ -1,6 +1,6 @@
 import { type Category, imageVariant } from "@sahayi/contract";
 import { Link } from "react-router";
-import { paths } from "../app/paths.ts";
+import { paths } from "../lib/paths.ts";
 
 /** A service category's picture and name, opening that category's page. */
 export function CategoryCard({ category }: { category: Category }) {

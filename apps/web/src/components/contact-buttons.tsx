@@ -1,8 +1,8 @@
 import type { Maid } from "@sahayi/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../app/paths.ts";
 import { telHref, whatsappHref } from "../lib/format.ts";
+import { paths } from "../lib/paths.ts";
 import { PhoneIcon, WhatsappIcon } from "./icons.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { imageVariant, type Maid, statusLabels } from "@sahayi/contract";
 import { useId } from "react";
 import { Link } from "react-router";
-import { paths } from "../app/paths.ts";
+import { paths } from "../lib/paths.ts";
 import { ContactButtons } from "./contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "./icons.tsx";
 

@@ -1,5 +1,4 @@
-import type { helpers } from "../schema.ts";
-import type { HelperSpec, ReviewStatus } from "./helper.ts";
+import type { helpers, reviewStatusEnum } from "../schema.ts";
 import {
   DISTRICT_PIN_PREFIX,
   FAMILY_NAMES,
@@ -11,6 +10,18 @@ import {
 } from "./people.ts";
 import type { Random } from "./random.ts";
 import type { ReferenceIds } from "./reference-ids.ts";
+
+export type ReviewStatus = (typeof reviewStatusEnum.enumValues)[number];
+export type NewHelper = typeof helpers.$inferInsert;
+
+/** Anything a test wants fixed about a helper; the rest is made up. */
+export interface HelperSpec extends Partial<Omit<NewHelper, "id">> {
+  categoryIds?: number[];
+  /** Gallery image keys to use as they are. */
+  imageKeys?: string[];
+  /** How many gallery images to draw, when imageKeys is not given. */
+  galleryCount?: number;
+}
 
 type HelperValues = Omit<typeof helpers.$inferInsert, "publicId" | "profileImage"> & {
   profileImage?: string;

@@ -3,23 +3,17 @@ import { mapLimit } from "../../lib/concurrency.ts";
 import { newPublicId } from "../../lib/ids.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
 import type { Db } from "../client.ts";
-import { helpers, type reviewStatusEnum } from "../schema.ts";
-import { draftHelper, type HelperDraft } from "./helper-draft.ts";
+import { helpers } from "../schema.ts";
+import {
+  draftHelper,
+  type HelperDraft,
+  type HelperSpec,
+  type NewHelper,
+  type ReviewStatus,
+} from "./helper-draft.ts";
 import { type HelperImageSource, pooledImages, uniqueImages } from "./image-pool.ts";
 import { createRandom, type Random } from "./random.ts";
 import { loadReferenceIds } from "./reference-ids.ts";
-
-export type ReviewStatus = (typeof reviewStatusEnum.enumValues)[number];
-export type NewHelper = typeof helpers.$inferInsert;
-
-/** Anything a test wants fixed about a helper; the rest is made up. */
-export interface HelperSpec extends Partial<Omit<NewHelper, "id">> {
-  categoryIds?: number[];
-  /** Gallery image keys to use as they are. */
-  imageKeys?: string[];
-  /** How many gallery images to draw, when imageKeys is not given. */
-  galleryCount?: number;
-}
 
 export interface CreateHelpersOptions {
   count: number;

@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
  * it inside a test makes that a failing test.
  */
 const modules = {
-  "public-maids": () => import("./public-maids.ts"),
   routes: () => import("./routes.ts"),
   "search-filters": () => import("./search-filters.ts"),
   search: () => import("./search.ts"),

@@ -30,7 +30,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/user/sub-location",
     {
+      config: { cache: "public" },
       schema: {
+        operationId: "listConstituencies",
         tags: ["catalog"],
         summary: "Constituencies of a district",
         body: subLocationRequestSchema,
@@ -51,6 +53,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     assertKnownFilterIds(query, reference);
     return searchMaids({ query, reference, counts: searchCounts });
   };
+  // Public while no answer names the caller: once accounts exist, is_purchased and the phone
+  // numbers of purchased helpers make search and maid-details private.
+  const publicUntilAccounts = { cache: "public" } as const;
   const searchSchema = {
     tags: ["catalog"],
     summary: "Approved helpers matching the filters, newest first, one page at a time",
@@ -58,20 +63,32 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     "/api/user/search-maids",
-    { schema: { ...searchSchema, querystring: searchMaidsQuerySchema } },
+    {
+      config: publicUntilAccounts,
+      schema: { ...searchSchema, operationId: "searchMaids", querystring: searchMaidsQuerySchema },
+    },
     (request) => search(request.query),
   );
   app.post(
     "/api/user/search-maids",
     // The spec does not say which method; a POST with no body means "no filters".
-    { schema: { ...searchSchema, body: searchMaidsQuerySchema.optional() } },
+    {
+      config: publicUntilAccounts,
+      schema: {
+        ...searchSchema,
+        operationId: "searchMaidsPost",
+        body: searchMaidsQuerySchema.optional(),
+      },
+    },
     (request) => search(searchMaidsQuerySchema.parse(request.body ?? {})),
   );
 
   app.post(
     "/api/user/maid-details",
     {
+      config: publicUntilAccounts,
       schema: {
+        operationId: "getMaidDetails",
         tags: ["catalog"],
         summary: "One approved helper; phone numbers only for a user who purchased the helper",
         body: maidDetailsRequestSchema,
@@ -89,7 +106,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/user/category-details",
     {
+      config: { cache: "public" },
       schema: {
+        operationId: "getCategoryDetails",
         tags: ["catalog"],
         summary: "A category with its banner picture",
         body: categoryDetailsRequestSchema,

@@ -9,7 +9,12 @@ import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { helpers } from "../../db/schema.ts";
 import type { Cache } from "../../lib/cache.ts";
-import { ANONYMOUS, selectPublicHelpers, toPublicMaids, type Viewer } from "./public-maids.ts";
+import {
+  ANONYMOUS,
+  selectPublicHelpers,
+  toPublicMaids,
+  type Viewer,
+} from "../../lib/public-maids.ts";
 
 type Values = Record<string, string | number>;
 

@@ -9,7 +9,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/user/homepage",
     {
+      config: { cache: "public" },
       schema: {
+        operationId: "getHomepage",
         tags: ["content"],
         summary: "Banners, categories, newest helpers, plans and site settings for the home page",
         response: { 200: homepageSchema },

@@ -1,14 +1,22 @@
-import { HOME_MAIDS_COUNT, type Homepage, mediaUrl, type SiteSettings } from "@sahayi/contract";
-import { and, asc, eq } from "drizzle-orm";
+import {
+  type Category,
+  HOME_MAIDS_COUNT,
+  type Homepage,
+  type Maid,
+  mediaUrl,
+  type SiteSettings,
+} from "@sahayi/contract";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { banners, plans, siteSettings } from "../../db/schema.ts";
+import type { CatalogReference } from "../../db/reference.ts";
+import { banners, categories, helpers, plans, siteSettings } from "../../db/schema.ts";
 import { toPricingPlan } from "../../lib/pricing.ts";
 import {
-  type CatalogReference,
-  listCategories,
-  newestMaids,
+  ANONYMOUS,
+  selectPublicHelpers,
+  toPublicMaids,
   type Viewer,
-} from "../catalog/service.ts";
+} from "../../lib/public-maids.ts";
 
 /** Everything the home page and the site shell need, in one answer (spec §3 homepage data). */
 export async function getHomepage(options: {
@@ -49,6 +57,30 @@ export async function getHomepage(options: {
     pricing: planRows.map(toPricingPlan),
     settings,
   };
+}
+
+/** The newest approved helpers, for the home page. */
+export async function newestMaids(options: {
+  db: Db;
+  reference: CatalogReference;
+  limit: number;
+  viewer?: Viewer;
+}): Promise<Maid[]> {
+  const { db, reference, limit, viewer = ANONYMOUS } = options;
+  const rows = await selectPublicHelpers(db)
+    .where(eq(helpers.status, "approved"))
+    .orderBy(desc(helpers.createdAt), desc(helpers.id))
+    .limit(limit);
+  return toPublicMaids(rows, reference, viewer);
+}
+
+/** All categories with their card pictures, in display order. */
+export async function listCategories(options: { db: Db }): Promise<Category[]> {
+  const rows = await options.db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((c) => ({ id: c.id, name: c.name, color: c.color, image: mediaUrl(c.image) }));
 }
 
 const EMPTY_SETTINGS: SiteSettings = {

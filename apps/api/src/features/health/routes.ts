@@ -6,7 +6,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/health",
     {
+      // Monitors poll it; a limit would report an outage that is not there.
+      config: { rateLimit: false },
       schema: {
+        operationId: "checkHealth",
         tags: ["health"],
         summary: "Answers once the database is reachable",
         response: { 200: healthSchema },

@@ -9,7 +9,9 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/maid/registration",
     {
+      config: { cache: "public" },
       schema: {
+        operationId: "getRegistrationData",
         tags: ["maid-registration"],
         summary: "Lists for the helper registration form and the registration fee with taxes",
         response: { 200: registrationDataSchema },

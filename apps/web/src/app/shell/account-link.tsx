@@ -1,8 +1,8 @@
 import { imageVariant } from "@sahayi/contract";
 import { Link } from "react-router";
 import { UserIcon } from "../../components/icons.tsx";
+import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session.ts";
-import { paths } from "../paths.ts";
 
 /** "User Login" for visitors; the profile avatar once a token is stored (spec §2). */
 export function AccountLink({

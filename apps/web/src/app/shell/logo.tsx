@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 
 /** The brand mark: a house holding a heart. */
 export function LogoMark({ size = 36 }: { size?: number }) {

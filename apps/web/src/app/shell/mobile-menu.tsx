@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "../../components/icons.tsx";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { AccountLink } from "./account-link.tsx";
 import { LogoMark } from "./logo.tsx";
 import { mainNavItems } from "./nav-items.ts";

@@ -1,4 +1,4 @@
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 
 /** The top bar's links (spec §2 "Site shell"), shared by the desktop bar and the mobile menu. */
 export const mainNavItems = [

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { AccountLink } from "./account-link.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

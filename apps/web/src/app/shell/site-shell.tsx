@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { useHomepage } from "../../features/content/api/get-homepage.ts";
+import { useHomepage } from "../../lib/queries/get-homepage.ts";
 import { FloatingContact } from "./floating-contact.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { paths } from "../../app/paths.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { paths } from "../../lib/paths.ts";
 
 const sections: Record<string, string> = {
   [paths.profile.pattern]: "Profile",

@@ -3,7 +3,7 @@ import { Loading } from "../../components/loading.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 // The site shell loads the home data on every page (spec §7), so this reads the cache.
-import { useHomepage } from "../content/api/get-homepage.ts";
+import { useHomepage } from "../../lib/queries/get-homepage.ts";
 
 /** Spec §2 /categories: the Categories banner and a card for each category of the home data. */
 export function CategoriesPage() {

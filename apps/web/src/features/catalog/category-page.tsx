@@ -1,11 +1,11 @@
 import { apiMessages } from "@sahayi/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { paths } from "../../app/paths.ts";
 import { Loading } from "../../components/loading.tsx";
 import { NotFoundState } from "../../components/not-found-state.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { paths } from "../../lib/paths.ts";
 import { categoryDetailsQueryOptions } from "./api/get-category-details.ts";
 import { CategoryBanner } from "./category/category-banner.tsx";
 import { FilterPanel } from "./filters/filter-panel.tsx";

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { FilterForm } from "./filters/filter-form.tsx";
 import { filteredHref, filterSets } from "./filters/filter-values.ts";
 

@@ -1,10 +1,10 @@
 import { apiMessages } from "@sahayi/contract";
 import { useParams } from "react-router";
-import { paths } from "../../app/paths.ts";
 import { Loading } from "../../components/loading.tsx";
 import { NotFoundState } from "../../components/not-found-state.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { paths } from "../../lib/paths.ts";
 import { useMaidDetails } from "./api/get-maid-details.ts";
 import { MaidProfile } from "./maid/maid-profile.tsx";
 

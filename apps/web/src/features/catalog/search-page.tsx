@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { paths } from "../../app/paths.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { paths } from "../../lib/paths.ts";
 import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,

@@ -1,6 +1,6 @@
 import { AGE_BUCKETS, experienceValue, GENDER_FILTER_OPTIONS, type Option } from "@sahayi/contract";
 import type { ComboboxOption } from "../../../components/combobox.tsx";
-import { useRegistrationData } from "../../maid-registration/api/get-registration-data.ts";
+import { useRegistrationData } from "../../../lib/queries/get-registration-data.ts";
 import { useSubLocations } from "../api/get-sub-locations.ts";
 import type { FilterKey } from "./filter-values.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 
 /** Spec §2 /search: a membership banner whose Buy now leads to the plans. */
 export function MembershipBanner() {

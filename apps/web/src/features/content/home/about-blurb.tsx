@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { CheckBadgeIcon, HeartHandIcon, MapPinIcon } from "../../../components/icons.tsx";
+import { paths } from "../../../lib/paths.ts";
 
 const highlights = [
   { Icon: CheckBadgeIcon, text: "Every profile checked before it is listed" },

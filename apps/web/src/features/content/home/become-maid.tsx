@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 
 /** Spec §2 home (7). */
 export function BecomeMaid() {

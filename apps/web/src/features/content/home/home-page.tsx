@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Loading } from "../../../components/loading.tsx";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
-import { HomeSearchForm } from "../../catalog/home-search-form.tsx";
-import { useHomepage } from "../api/get-homepage.ts";
+import { paths } from "../../../lib/paths.ts";
+import { useHomepage } from "../../../lib/queries/get-homepage.ts";
 import { AboutBlurb } from "./about-blurb.tsx";
 import { BannerCarousel } from "./banner-carousel.tsx";
 import { BecomeMaid } from "./become-maid.tsx";
@@ -15,8 +14,11 @@ import { HomeSection } from "./home-section.tsx";
 import { HowItWorks } from "./how-it-works.tsx";
 import { PromoBanners } from "./promo-banners.tsx";
 
-/** Spec §2 home page: seven sections in order; data sections wait with "Loading...". */
-export function HomePage() {
+/**
+ * Spec §2 home page: seven sections in order; data sections wait with "Loading...". The search
+ * form belongs to the catalogue, so the router hands it in rather than this feature importing it.
+ */
+export function HomePage({ searchForm }: { searchForm: ReactNode }) {
   useDocumentTitle();
   const homepage = useHomepage();
   const { data } = homepage;
@@ -44,9 +46,7 @@ export function HomePage() {
           <p className="mt-2 text-muted md:text-lg">
             Verified maids, cooks, home nurses, nannies and caregivers in every district of Kerala.
           </p>
-          <div className="mt-5">
-            <HomeSearchForm />
-          </div>
+          <div className="mt-5">{searchForm}</div>
         </div>
       </div>
 

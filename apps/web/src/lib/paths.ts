@@ -1,7 +1,7 @@
 /**
  * Every page address of spec §2, in one table. `pattern` is what the router matches,
- * `href` builds a link. This module imports nothing, so shared components and features may
- * use it without depending on the rest of `app/`.
+ * `href` builds a link. The router, the shell, features and shared components all link
+ * through it, so it lives with the other shared code.
  */
 export const paths = {
   home: { pattern: "/", href: () => "/" },

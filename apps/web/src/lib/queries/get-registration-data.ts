@@ -1,8 +1,11 @@
 import type { RegistrationData } from "@sahayi/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
-/** GET /api/maid/registration: districts, religions, shifts, categories, languages, fee. */
+/**
+ * GET /api/maid/registration: districts, religions, shifts, categories, languages, fee. The
+ * search filters offer the same lists, so this query is shared.
+ */
 export function getRegistrationData(options: { signal?: AbortSignal } = {}) {
   return api.get<RegistrationData>("/api/maid/registration", options);
 }

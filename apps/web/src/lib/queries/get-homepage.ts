@@ -1,6 +1,6 @@
 import type { Homepage } from "@sahayi/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
 /** GET /api/user/homepage: banners, categories, newest helpers, plans and site settings. */
 export function getHomepage(options: { signal?: AbortSignal } = {}): Promise<Homepage> {

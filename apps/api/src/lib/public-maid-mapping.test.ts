@@ -1,7 +1,12 @@
 import { mediaUrl } from "@sahayi/contract";
 import { describe, expect, it } from "vitest";
-import type { CatalogReference } from "../../db/reference.ts";
-import { formatLocation, type PublicHelperRow, toPublicMaid, toPublicMaids } from "./service.ts";
+import type { CatalogReference } from "../db/reference.ts";
+import {
+  formatLocation,
+  type PublicHelperRow,
+  toPublicMaid,
+  toPublicMaids,
+} from "./public-maids.ts";
 
 /** Reference lists as the cache holds them, in display order. */
 const reference: CatalogReference = {

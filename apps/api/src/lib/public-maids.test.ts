@@ -1,10 +1,11 @@
 import { mediaUrl } from "@sahayi/contract";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelpers } from "../../db/factories/helper.ts";
-import { categories, helpers } from "../../db/schema.ts";
-import { readCatalogReference, selectPublicHelpers, toPublicMaids } from "./service.ts";
+import { useTestApp } from "../../test/helpers/test-app.ts";
+import { createHelpers } from "../db/factories/helper.ts";
+import { readCatalogReference } from "../db/reference.ts";
+import { categories, helpers } from "../db/schema.ts";
+import { selectPublicHelpers, toPublicMaids } from "./public-maids.ts";
 
 const ctx = useTestApp();
 

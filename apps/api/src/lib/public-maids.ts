@@ -1,7 +1,7 @@
 import { type Maid, mediaUrl } from "@sahayi/contract";
-import type { Db } from "../../db/client.ts";
-import type { CatalogReference } from "../../db/reference.ts";
-import { helpers } from "../../db/schema.ts";
+import type { Db } from "../db/client.ts";
+import type { CatalogReference } from "../db/reference.ts";
+import { helpers } from "../db/schema.ts";
 
 /**
  * The columns a public helper needs; its category ids and gallery are on its row, so a list
