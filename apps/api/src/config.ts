@@ -35,6 +35,8 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 });
 
 export interface Config {
@@ -58,6 +60,10 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How long answers that are the same for everyone (home page, lists) are reused; 0 = never. */
   cacheTtlMs: number;
+  /** How long start-up waits for an unreachable PostgreSQL (containers start in any order). */
+  databaseConnectTimeoutSeconds: number;
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -98,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? fromStart(e.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     cacheTtlMs: e.CACHE_TTL_MS,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
