@@ -2,7 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { databaseTarget, openDatabase } from "./db/client.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
-import { seedDatabase } from "./db/seed/index.ts";
+import { seedDatabase, seedOptions } from "./db/seed/index.ts";
 import { exitOnSignals } from "./lib/shutdown.ts";
 import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
 
@@ -39,9 +39,7 @@ log.info(
 );
 const seeded = await database.withStartupLock(async () => {
   await database.migrate();
-  return seedDatabase(database.db, storage, {
-    demo: config.seed === "demo" ? { helpers: config.seedHelpers } : undefined,
-  });
+  return seedDatabase(database.db, storage, seedOptions(config));
 });
 if (seeded.demoHelpers > 0) log.info(`seeded ${seeded.demoHelpers} demo helpers`);
 if (config.redisUrl) {

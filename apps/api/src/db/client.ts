@@ -48,6 +48,14 @@ export interface WaitOptions {
  */
 const CONNECT_TIMEOUT_SECONDS = 1.5;
 
+/**
+ * Seconds a broken connection waits before connecting again. postgres.js grows this up to
+ * 20 s while connects keep failing, and the request that needs the connection waits it out;
+ * a short, capped pause keeps outage answers fast and reconnects at once when the server is
+ * back. Refused connects are cheap for the server, so this cannot hammer it.
+ */
+const reconnectDelaySeconds = (failures: number) => Math.min(0.02 * 2 ** failures, 0.25);
+
 /** Any fixed number; it names the advisory lock taken at start-up. */
 const STARTUP_LOCK = 72_416_001;
 
@@ -99,6 +107,7 @@ function openPostgres(url: string, maxConnections = 10): Database {
   const client = postgres(url, {
     max: maxConnections,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectDelaySeconds,
     onnotice: () => {},
   });
   const db = drizzlePostgres({ client, schema });
