@@ -42,6 +42,9 @@ export async function buildApp({ config, db, storage }: AppOptions): Promise<Fas
     logController: new RequestLog(),
     // Uploads go through multipart with their own limits; JSON bodies are small.
     bodyLimit: 1024 * 1024,
+    // While shutting down, a request that still arrives on an open connection is answered
+    // (with Connection: close) rather than given Fastify's own 503 body outside our shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

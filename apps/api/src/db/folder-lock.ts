@@ -39,7 +39,8 @@ export async function lockFolder(folder: string): Promise<FolderLock> {
     processStart: processStart(process.pid),
   };
   const text = `${JSON.stringify(me)}\n`;
-  for (let attempt = 0; attempt < 50; attempt++) {
+  // About 3 s: long enough for a file being written, or a takeover by another process, to settle.
+  for (let attempt = 0; attempt < 150; attempt++) {
     try {
       // O_EXCL: of two processes creating it at once, exactly one succeeds.
       await writeFile(file, text, { flag: "wx" });

@@ -137,7 +137,7 @@ it("answers 503 within 2 s when the database host takes connections but never an
   }
 });
 
-describe("start-up while PostgreSQL is down", () => {
+describe("start-up while PostgreSQL is down", { timeout: 60_000 }, () => {
   it("waits with backoff, saying what it waits for, and serves once the database is up", async () => {
     await cluster.stop("fast");
     const server = startServer({
