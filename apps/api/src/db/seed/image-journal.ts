@@ -30,15 +30,18 @@ export async function openImageJournal(
   }
   await rm(file, { force: true });
 
-  const journaled = new Set<string>();
+  // The sizes of one image are stored at once; each waits until its key is in the file.
+  const listedNow = new Map<string, Promise<void>>();
   return {
     storage: {
       ...storage,
       async put(key, size, data) {
-        if (!journaled.has(key)) {
-          journaled.add(key);
-          await appendFile(file, `${key}\n`);
+        let listing = listedNow.get(key);
+        if (!listing) {
+          listing = appendFile(file, `${key}\n`);
+          listedNow.set(key, listing);
         }
+        await listing;
         await storage.put(key, size, data);
       },
     },
