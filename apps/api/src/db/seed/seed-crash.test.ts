@@ -26,12 +26,12 @@ it("a start killed (SIGKILL) half-way through the demo seed, started again, ends
   const dataDir = await preparedDataDir();
   onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
   const env = { DATA_DIR: dataDir, SEED: "demo", SEED_HELPERS: String(SEED_HELPERS) };
-  const before = (await folders(dataDir)).size;
+  const before = await folders(dataDir);
 
   const killed = startServer(env);
   // Kill once the seed has stored a good few pictures, long before it can be done.
   for (;;) {
-    if ((await folders(dataDir)).size >= before + 8) break;
+    if ((await folders(dataDir)).size >= before.size + 8) break;
     expect(killed.output()).not.toMatch(/seeded|Server listening/);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -58,8 +58,15 @@ it("a start killed (SIGKILL) half-way through the demo seed, started again, ends
     const [all] = await database.db.select({ n: count() }).from(helpers);
     expect(approved?.n).toBe(SEED_HELPERS);
     expect(all?.n).toBe(SEED_HELPERS + DEMO_WAITING_HELPERS);
-    // No orphans and nothing missing: the pictures on disk are exactly those rows point at.
-    expect(await folders(dataDir)).toEqual(await referencedImageKeys(database.db));
+    // No orphans and nothing missing: the pictures added are exactly those new rows point at
+    // (the prepared DATA_DIR starts with pictures of its own, which are not the seed's).
+    const onDisk = await folders(dataDir);
+    const referenced = await referencedImageKeys(database.db);
+    const added = [...onDisk].filter((key) => !before.has(key));
+    const newlyReferenced = [...referenced].filter((key) => !before.has(key));
+    expect(new Set(added)).toEqual(new Set(newlyReferenced));
+    expect(newlyReferenced.length).toBeGreaterThanOrEqual(SEED_HELPERS + DEMO_WAITING_HELPERS);
+    for (const key of referenced) expect(onDisk.has(key), key).toBe(true);
     expect(existsSync(journal)).toBe(false);
   } finally {
     await database.close();
