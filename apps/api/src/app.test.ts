@@ -141,6 +141,13 @@ describe("web app", () => {
       const api = await web.app.inject({ url: "/api/nothing", headers: { accept: "text/html" } });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe("NOT_FOUND");
+
+      // The static files' catch-all GET route does not make every path answer GET.
+      const wrongMethod = await web.app.inject({ url: "/api/user/sub-location" });
+      expect(wrongMethod.statusCode).toBe(405);
+      expect(wrongMethod.headers.allow).toBe("POST");
+      const postToAsset = await web.app.inject({ method: "POST", url: "/assets/index-abc123.js" });
+      expect(postToAsset.statusCode).toBe(404);
     } finally {
       await web.app.close();
       await web.database.close();

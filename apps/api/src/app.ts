@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -10,10 +10,10 @@ import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
 import { createCache } from "./lib/cache.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
 import { registerDocs } from "./plugins/docs.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { RequestLog } from "./plugins/request-log.ts";
-import { registerSecurity } from "./plugins/security.ts";
+import { registerSecurity, trustProxyOption } from "./plugins/security.ts";
 import { serializerCompiler } from "./plugins/serializer.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -24,6 +24,8 @@ declare module "fastify" {
     storage: ImageStorage;
     /** Districts, constituencies, shifts, categories …, cached for CACHE_TTL_MS. */
     catalogReference: () => Promise<CatalogReference>;
+    /** Every route as it was added, HEAD twins included: for tests that walk them all. */
+    routeTable: readonly RouteOptions[];
   }
 }
 
@@ -42,6 +44,9 @@ export async function buildApp({ config, db, storage }: AppOptions): Promise<Fas
     logController: new RequestLog(),
     // Uploads go through multipart with their own limits; JSON bodies are small.
     bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler,
     // While shutting down, a request that still arrives on an open connection is answered
     // (with Connection: close) rather than given Fastify's own 503 body outside our shape.
     return503OnClosing: false,
@@ -54,6 +59,12 @@ export async function buildApp({ config, db, storage }: AppOptions): Promise<Fas
   app.decorate("storage", storage ?? createLocalStorage(uploadsDir(config.dataDir)));
   const reference = createCache<CatalogReference>({ ttlMs: config.cacheTtlMs, maxEntries: 1 });
   app.decorate("catalogReference", () => reference.get("all", () => readCatalogReference(db)));
+
+  const routeTable: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routeTable.push(route);
+  });
+  app.decorate("routeTable", routeTable);
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

@@ -49,6 +49,42 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
 
+  it("trusts no proxy unless told, and reads true, a hop count or addresses and ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    const cases: [string, unknown][] = [
+      ["", false],
+      ["false", false],
+      ["0", false],
+      ["TRUE", true],
+      ["1", 1],
+      ["2", 2],
+      ["10.0.0.1", ["10.0.0.1"]],
+      [" 10.0.0.0/8, 192.168.1.7 ,::1, fd00::/8", ["10.0.0.0/8", "192.168.1.7", "::1", "fd00::/8"]],
+      ["loopback,uniquelocal", ["loopback", "uniquelocal"]],
+    ];
+    for (const [value, trustProxy] of cases) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toEqual(trustProxy);
+    }
+  });
+
+  it("stops on a TRUST_PROXY it cannot read, naming the variable", () => {
+    for (const value of [
+      "yes",
+      "-1",
+      "1.5",
+      "10.0.0.0/33",
+      "::1/129",
+      "10.0.0.1/",
+      "nginx",
+      "10.0.0.1,",
+      "999",
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must be true, false, a hop count/,
+      );
+    }
+  });
+
   it("keeps connection strings out of the message, as they may hold passwords", () => {
     try {
       loadConfig({ DATABASE_URL: "mysql://root:hunter2@db/x" });

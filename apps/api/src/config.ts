@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -9,6 +10,36 @@ const optionalText = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z.string().optional(),
 );
+
+/** Where requests come from when they pass through proxies: see TRUST_PROXY in the README. */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0 || !bits || !/^[0-9]{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySchema = optionalText.transform((value, ctx): TrustProxy => {
+  const text = value?.trim().toLowerCase() ?? "false";
+  if (text === "false") return false;
+  if (text === "true") return true;
+  // A hop count: the client is that many addresses from the right of X-Forwarded-For.
+  if (/^[0-9]{1,2}$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "must be true, false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges",
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -35,6 +66,7 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  TRUST_PROXY: trustProxySchema,
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 });
@@ -60,6 +92,12 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How long answers that are the same for everyone (home page, lists) are reused; 0 = never. */
   cacheTtlMs: number;
+  /**
+   * Off: the client is the address that connected, whatever X-Forwarded-For says. Behind
+   * proxies: trust X-Forwarded-For/-Proto from every proxy (true), from this many hops, or
+   * from these addresses and ranges, so limits, logs and HSTS see the real client.
+   */
+  trustProxy: TrustProxy;
   /** How long start-up waits for an unreachable PostgreSQL (containers start in any order). */
   databaseConnectTimeoutSeconds: number;
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
@@ -104,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? fromStart(e.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     cacheTtlMs: e.CACHE_TTL_MS,
+    trustProxy: e.TRUST_PROXY,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idSchema, optionSchema } from "./reference.ts";
+import { dbId, mustBeIdFromTheList } from "./numbers.ts";
+import { optionSchema } from "./reference.ts";
 
 export const maidCategorySchema = z.object({ name: z.string(), color: z.string() });
 
@@ -28,12 +29,16 @@ export const maidIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{6,32}$/, "maid_id is not a valid helper id");
 
-export const subLocationRequestSchema = z.object({ location_id: idSchema });
+export const subLocationRequestSchema = z.object({
+  location_id: dbId(mustBeIdFromTheList("District")),
+});
 export const subLocationResponseSchema = z.array(optionSchema);
 
 export const maidDetailsRequestSchema = z.object({ maid_id: maidIdSchema });
 
-export const categoryDetailsRequestSchema = z.object({ category_id: idSchema });
+export const categoryDetailsRequestSchema = z.object({
+  category_id: dbId(mustBeIdFromTheList("Category")),
+});
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

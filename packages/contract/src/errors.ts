@@ -3,6 +3,13 @@ import { z } from "zod";
 export const errorCodes = [
   "VALIDATION_FAILED",
   "MALFORMED_JSON",
+  "BAD_REQUEST",
+  "BAD_URL",
+  "URL_TOO_LONG",
+  "HEADERS_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "METHOD_NOT_ALLOWED",
+  "REQUEST_TIMEOUT",
   "NOT_FOUND",
   "UNAUTHORIZED",
   "FORBIDDEN",

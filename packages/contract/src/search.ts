@@ -9,6 +9,7 @@ import {
   SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
 } from "./constants.ts";
+import { boundedInt, dbId, mustBeIdFromTheList } from "./numbers.ts";
 
 /** The deepest page we serve: enough for 200,000 helpers at the default page size. */
 export const SEARCH_PAGE_MAX = 10_000;
@@ -31,18 +32,13 @@ export type SearchIdFilter = keyof typeof SEARCH_ID_FILTER_LABELS;
 
 /** The answer for an id filter that is malformed or names nothing we list. */
 export const notAnIdFromTheList = (filter: SearchIdFilter) =>
-  `${SEARCH_ID_FILTER_LABELS[filter]} must be an id from the list.`;
+  mustBeIdFromTheList(SEARCH_ID_FILTER_LABELS[filter]);
 
 const optionalId = (filter: SearchIdFilter) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: notAnIdFromTheList(filter) })
-      .int(notAnIdFromTheList(filter))
-      .positive(notAnIdFromTheList(filter))
-      .max(2 ** 31 - 1, notAnIdFromTheList(filter))
-      .optional(),
-  );
+  z.preprocess(blankToUndefined, dbId(notAnIdFromTheList(filter)).optional());
+
+const PAGE_MESSAGE = "Page must be a whole number from 1.";
+const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`;
 
 const bucketKeys = <T extends string>(buckets: Record<T, unknown>) =>
   Object.keys(buckets) as [T, ...T[]];
@@ -81,24 +77,18 @@ export const searchMaidsQuerySchema = z.object({
   ),
   page: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: "Page must be a whole number from 1." })
-      .int("Page must be a whole number from 1.")
-      .min(1, "Page must be a whole number from 1.")
-      .max(SEARCH_PAGE_MAX, `Page can be at most ${SEARCH_PAGE_MAX}.`)
-      .default(1),
+    boundedInt({
+      min: 1,
+      max: SEARCH_PAGE_MAX,
+      message: PAGE_MESSAGE,
+      tooLarge: `Page can be at most ${SEARCH_PAGE_MAX}.`,
+    }).default(1),
   ),
   page_size: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.` })
-      .int(`Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`)
-      .min(1, `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`)
-      .max(
-        SEARCH_PAGE_SIZE_MAX,
-        `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`,
-      )
-      .default(SEARCH_PAGE_SIZE_DEFAULT),
+    boundedInt({ min: 1, max: SEARCH_PAGE_SIZE_MAX, message: PAGE_SIZE_MESSAGE }).default(
+      SEARCH_PAGE_SIZE_DEFAULT,
+    ),
   ),
 });
 export type SearchMaidsQuery = z.infer<typeof searchMaidsQuerySchema>;

@@ -2,9 +2,10 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { apiMessages } from "@sahayi/contract";
-import type { FastifyInstance } from "fastify";
-import type { Config } from "../config.ts";
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from "fastify";
+import type { Config, TrustProxy } from "../config.ts";
 import { AppError } from "../lib/errors.ts";
+import type { CachePolicy } from "../lib/route-policy.ts";
 
 /** Hosts the Razorpay checkout loads from; allowed only when that provider is on. */
 const RAZORPAY = {
@@ -12,6 +13,47 @@ const RAZORPAY = {
   frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
   connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
 };
+
+/**
+ * Only what the site uses: the camera for a helper's photo taken on a phone; payment for
+ * the checkout. Only features every current browser knows are named, as an unknown one is
+ * a console error in Chromium.
+ */
+function permissionsPolicy(razorpay: boolean): string {
+  const payment = ["self", ...(razorpay ? RAZORPAY.frame.map((host) => `"${host}"`) : [])];
+  return [
+    "camera=(self)",
+    "microphone=()",
+    "geolocation=()",
+    `payment=(${payment.join(" ")})`,
+    "usb=()",
+    "accelerometer=()",
+    "gyroscope=()",
+    "magnetometer=()",
+    "display-capture=()",
+  ].join(", ");
+}
+
+/**
+ * A year, for this host only: other hosts under the same domain may not speak HTTPS, and
+ * includeSubDomains would lock browsers out of them for that year.
+ */
+const HSTS = "max-age=31536000";
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify refuses to honour a bare hop count (it
+ * cannot check the nearest peer), so a count becomes "trust the nearest N hops, whoever
+ * they are": right when the server can only be reached through those proxies (listening on
+ * 127.0.0.1 behind nginx, a private network behind a load balancer), which is the case a
+ * count is for; a list of addresses holds even where that is not so.
+ */
+export function trustProxyOption(trust: TrustProxy) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/** Routes the limit and the cache policy apply to; static files and /media are not API calls. */
+const isApiRoute = (route: RouteOptions) => route.url.startsWith("/api/");
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const razorpay = config.paymentProvider === "razorpay";
@@ -35,16 +77,51 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         upgradeInsecureRequests: null,
       },
     },
+    // Sent below, only on answers to requests that came over TLS: RFC 6797 has browsers
+    // ignore it over plain HTTP, and an install reached by plain HTTP (a LAN, a laptop)
+    // should not claim HTTPS it does not have.
+    strictTransportSecurity: false,
+  });
+  const permissions = permissionsPolicy(razorpay);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("permissions-policy", permissions);
+    // request.protocol honours X-Forwarded-Proto only from proxies TRUST_PROXY names.
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    done();
   });
   await app.register(compress, { threshold: 1024 });
-  if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      // Pages load many images and scripts; only API calls count, and health checks never do.
-      allowList: (request) =>
-        !request.url.startsWith("/api/") || request.url.startsWith("/api/health"),
-      errorResponseBuilder: () => new AppError(429, "RATE_LIMITED", apiMessages.tooManyRequests),
-    });
-  }
+  registerRoutePolicies(app, config);
+  await app.register(rateLimit, {
+    // Routes without a limit of their own share this one; 0 turns only this one off.
+    global: config.rateLimitPerMinute > 0,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new AppError(429, "RATE_LIMITED", apiMessages.tooManyRequests),
+  });
+}
+
+/**
+ * Applies each route's declarations (lib/route-policy.ts) when the route is added, so the
+ * matched route decides, whatever spelling of its URL reached it (`/%61pi/...`, a trailing
+ * slash, a query string), and a request costs no URL parsing. Must run before the rate-limit
+ * plugin's own onRoute hook, which reads `config.rateLimit`.
+ */
+function registerRoutePolicies(app: FastifyInstance, config: Config) {
+  // Shared caches may keep an answer as long as this process reuses it: a visitor then sees
+  // data at most twice that old. With caching off (0) they must ask again every time.
+  const seconds = Math.ceil(config.cacheTtlMs / 1000);
+  const publicCache = seconds > 0 ? `public, max-age=${seconds}` : "public, no-cache";
+  app.addHook("onRoute", (route) => {
+    if (!isApiRoute(route)) {
+      route.config = { ...route.config, rateLimit: false };
+      return;
+    }
+    const policy: CachePolicy = route.config?.cache ?? "private";
+    const cacheControl = policy === "public" ? publicCache : "private, no-store";
+    const setCacheControl: onRequestHookHandler = (_request, reply, done) => {
+      reply.header("cache-control", cacheControl);
+      done();
+    };
+    route.onRequest = [setCacheControl, ...[route.onRequest ?? []].flat()];
+  });
 }

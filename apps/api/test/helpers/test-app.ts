@@ -34,11 +34,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+/** `addRoutes` adds routes of the test's own before the app is ready. */
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  addRoutes?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase(inject("template"));
   const storage = createLocalStorage(uploadsDir(config.dataDir));
   const app = await buildApp({ config, db: database.db, storage });
+  addRoutes?.(app);
   await app.ready();
   return { app, db: database.db, storage, config, database };
 }

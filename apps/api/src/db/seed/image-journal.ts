@@ -4,7 +4,7 @@ import type { Db } from "../client.ts";
 import { banners, categories, helpers, plans, users } from "../schema.ts";
 
 /**
- * The images a seed writes, listed in a file before each is stored (docs/decisions/005). The
+ * The images a seed writes, listed in a file before each is stored (docs/decisions/006). The
  * rows go in one transaction; if the process dies before the file is cleared, the next seed
  * removes the listed images that no row references, which are exactly the dead seed's.
  */

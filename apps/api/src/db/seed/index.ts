@@ -14,7 +14,7 @@ export interface SeedOptions {
   demo?: DemoOptions;
   /**
    * A file listing the images being written, so a seed killed half-way leaves no orphans
-   * (docs/decisions/005). The server passes one; tests that seed in memory need none.
+   * (docs/decisions/006). The server passes one; tests that seed in memory need none.
    */
   imageJournal?: string;
 }

@@ -1,4 +1,10 @@
-import { apiMessages, categoryDetailsResponseSchema, maidSchema } from "@sahayi/contract";
+import {
+  apiMessages,
+  categoryDetailsResponseSchema,
+  DB_INT_MAX,
+  maidSchema,
+  mustBeIdFromTheList,
+} from "@sahayi/contract";
 import { describe, expect, it } from "vitest";
 import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
 import { createHelper } from "../../db/factories/helper.ts";
@@ -33,14 +39,17 @@ describe("POST /api/user/sub-location", () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("answers 400 with the field's message for an id that is not a number", async () => {
-    const response = await postJson(ctx.app, "/api/user/sub-location", { location_id: "abc" });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: apiMessages.invalidInput,
-      code: "VALIDATION_FAILED",
-      fields: { location_id: expect.any(String) },
-    });
+  it("answers 400 with the field's message for anything but a whole number in range", async () => {
+    const bad = ["abc", true, false, [1], ["1"], "0x1", "1e3", " 1", "1.0", 1.5, 0, -1, null];
+    for (const location_id of [...bad, DB_INT_MAX.integer + 1, String(DB_INT_MAX.integer + 1)]) {
+      const response = await postJson(ctx.app, "/api/user/sub-location", { location_id });
+      expect(response.statusCode, JSON.stringify(location_id)).toBe(400);
+      expect(response.json()).toEqual({
+        error: apiMessages.invalidInput,
+        code: "VALIDATION_FAILED",
+        fields: { location_id: mustBeIdFromTheList("District") },
+      });
+    }
   });
 
   it("answers 404 for a district that does not exist", async () => {
@@ -121,5 +130,17 @@ describe("POST /api/user/category-details", () => {
     const bad = await postJson(ctx.app, "/api/user/category-details", { category_id: -1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty("category_id");
+  });
+
+  it("answers 404 at the largest id the column holds and 400 one past it, never a 500", async () => {
+    const largest = await postJson(ctx.app, "/api/user/category-details", {
+      category_id: DB_INT_MAX.integer,
+    });
+    expect(largest.statusCode).toBe(404);
+    for (const category_id of [DB_INT_MAX.integer + 1, 2 ** 53, true, [1], "0x1"]) {
+      const response = await postJson(ctx.app, "/api/user/category-details", { category_id });
+      expect(response.statusCode, JSON.stringify(category_id)).toBe(400);
+      expect(response.json().fields).toEqual({ category_id: mustBeIdFromTheList("Category") });
+    }
   });
 });

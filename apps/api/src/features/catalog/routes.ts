@@ -30,6 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/user/sub-location",
     {
+      config: { cache: "public" },
       schema: {
         tags: ["catalog"],
         summary: "Constituencies of a district",
@@ -51,6 +52,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     assertKnownFilterIds(query, reference);
     return searchMaids({ query, reference, counts: searchCounts });
   };
+  // Public while no answer names the caller: once accounts exist, is_purchased and the phone
+  // numbers of purchased helpers make search and maid-details private.
+  const publicUntilAccounts = { cache: "public" } as const;
   const searchSchema = {
     tags: ["catalog"],
     summary: "Approved helpers matching the filters, newest first, one page at a time",
@@ -58,19 +62,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     "/api/user/search-maids",
-    { schema: { ...searchSchema, querystring: searchMaidsQuerySchema } },
+    {
+      config: publicUntilAccounts,
+      schema: { ...searchSchema, querystring: searchMaidsQuerySchema },
+    },
     (request) => search(request.query),
   );
   app.post(
     "/api/user/search-maids",
     // The spec does not say which method; a POST with no body means "no filters".
-    { schema: { ...searchSchema, body: searchMaidsQuerySchema.optional() } },
+    {
+      config: publicUntilAccounts,
+      schema: { ...searchSchema, body: searchMaidsQuerySchema.optional() },
+    },
     (request) => search(searchMaidsQuerySchema.parse(request.body ?? {})),
   );
 
   app.post(
     "/api/user/maid-details",
     {
+      config: publicUntilAccounts,
       schema: {
         tags: ["catalog"],
         summary: "One approved helper; phone numbers only for a user who purchased the helper",
@@ -89,6 +100,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/user/category-details",
     {
+      config: { cache: "public" },
       schema: {
         tags: ["catalog"],
         summary: "A category with its banner picture",

@@ -300,6 +300,14 @@ describe("bad filters", () => {
       { gender: expect.stringContaining("Gender must be one of") },
     ],
     ["page 0", { page: 0 }, { page: expect.any(String) }],
+    ["a page in hex", { page: "0x2" }, { page: "Page must be a whole number from 1." }],
+    ["a page size with an exponent", { page_size: "1e1" }, { page_size: expect.any(String) }],
+    ["a district with padding", { location: " 1" }, { location: notAnIdFromTheList("location") }],
+    [
+      "a district one past the integer column",
+      { location: 2 ** 31 },
+      { location: notAnIdFromTheList("location") },
+    ],
     ["a fractional page", { page: "1.5" }, { page: expect.any(String) }],
     ["pages of 101", { page_size: 101 }, { page_size: expect.any(String) }],
   ];
@@ -327,6 +335,17 @@ describe("bad filters", () => {
     expect(response.json().fields).toEqual({
       sub_location: apiMessages.constituencyOutsideDistrict,
     });
+  });
+
+  it("refuses a repeated filter and JSON booleans and arrays for ids", async () => {
+    const repeated = await ctx.app.inject({ url: "/api/user/search-maids?location=1&location=2" });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().fields).toEqual({ location: notAnIdFromTheList("location") });
+    for (const shift of [true, [1], "0x1"]) {
+      const response = await postJson(ctx.app, "/api/user/search-maids", { shift });
+      expect(response.statusCode, JSON.stringify(shift)).toBe(400);
+      expect(response.json().fields).toEqual({ shift: notAnIdFromTheList("shift") });
+    }
   });
 
   it("names every bad field at once, in a POST body too", async () => {

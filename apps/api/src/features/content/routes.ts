@@ -9,6 +9,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/user/homepage",
     {
+      config: { cache: "public" },
       schema: {
         tags: ["content"],
         summary: "Banners, categories, newest helpers, plans and site settings for the home page",

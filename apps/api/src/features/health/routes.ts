@@ -6,6 +6,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/health",
     {
+      // Monitors poll it; a limit would report an outage that is not there.
+      config: { rateLimit: false },
       schema: {
         tags: ["health"],
         summary: "Answers once the database is reachable; 503 with Retry-After while it is not",

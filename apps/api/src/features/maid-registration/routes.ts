@@ -9,6 +9,7 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/maid/registration",
     {
+      config: { cache: "public" },
       schema: {
         tags: ["maid-registration"],
         summary: "Lists for the helper registration form and the registration fee with taxes",
