@@ -32,6 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { cache: "public" },
       schema: {
+        operationId: "listConstituencies",
         tags: ["catalog"],
         summary: "Constituencies of a district",
         body: subLocationRequestSchema,
@@ -64,7 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/user/search-maids",
     {
       config: publicUntilAccounts,
-      schema: { ...searchSchema, querystring: searchMaidsQuerySchema },
+      schema: { ...searchSchema, operationId: "searchMaids", querystring: searchMaidsQuerySchema },
     },
     (request) => search(request.query),
   );
@@ -73,7 +74,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     // The spec does not say which method; a POST with no body means "no filters".
     {
       config: publicUntilAccounts,
-      schema: { ...searchSchema, body: searchMaidsQuerySchema.optional() },
+      schema: {
+        ...searchSchema,
+        operationId: "searchMaidsPost",
+        body: searchMaidsQuerySchema.optional(),
+      },
     },
     (request) => search(searchMaidsQuerySchema.parse(request.body ?? {})),
   );
@@ -83,6 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicUntilAccounts,
       schema: {
+        operationId: "getMaidDetails",
         tags: ["catalog"],
         summary: "One approved helper; phone numbers only for a user who purchased the helper",
         body: maidDetailsRequestSchema,
@@ -102,6 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { cache: "public" },
       schema: {
+        operationId: "getCategoryDetails",
         tags: ["catalog"],
         summary: "A category with its banner picture",
         body: categoryDetailsRequestSchema,

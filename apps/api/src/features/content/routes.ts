@@ -11,6 +11,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { cache: "public" },
       schema: {
+        operationId: "getHomepage",
         tags: ["content"],
         summary: "Banners, categories, newest helpers, plans and site settings for the home page",
         response: { 200: homepageSchema },

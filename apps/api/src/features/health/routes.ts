@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Monitors poll it; a limit would report an outage that is not there.
       config: { rateLimit: false },
       schema: {
+        operationId: "checkHealth",
         tags: ["health"],
         summary: "Answers once the database is reachable; 503 with Retry-After while it is not",
         response: { 200: healthSchema, 503: apiErrorSchema },

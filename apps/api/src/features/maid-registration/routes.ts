@@ -11,6 +11,7 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { cache: "public" },
       schema: {
+        operationId: "getRegistrationData",
         tags: ["maid-registration"],
         summary: "Lists for the helper registration form and the registration fee with taxes",
         response: { 200: registrationDataSchema },

@@ -1,0 +1,170 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { apiErrorSchema } from "@sahayi/contract";
+import Fastify from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  type ApiDocument,
+  answerMismatch,
+  listOperations,
+  type Operation,
+  readApiDocument,
+} from "../../test/helpers/openapi.ts";
+import { useTestApp } from "../../test/helpers/test-app.ts";
+import { REPO_ROOT } from "../config.ts";
+import { type CreatedHelper, createHelpers } from "../db/factories/helper.ts";
+import { loadReferenceIds, type ReferenceIds } from "../db/factories/reference-ids.ts";
+import { BEARER_AUTH, registerDocs } from "./docs.ts";
+
+const ctx = useTestApp();
+let document: ApiDocument;
+let operations: Operation[];
+
+beforeAll(async () => {
+  document = await readApiDocument(ctx.app);
+  operations = listOperations(document);
+});
+
+describe("the OpenAPI document", () => {
+  it("passes Redocly's recommended lint, warnings included", async () => {
+    const folder = await mkdtemp(path.join(ctx.config.dataDir, "openapi-"));
+    const file = path.join(folder, "openapi.json");
+    await writeFile(file, JSON.stringify(document, null, 2));
+    const redocly = path.join(REPO_ROOT, "node_modules", ".bin", "redocly");
+    const lint = promisify(execFile)(
+      redocly,
+      ["lint", "--config", path.join(REPO_ROOT, "redocly.yaml"), "--format", "stylish", file],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      },
+    );
+    // Redocly reports on stderr; on failure the rejection's message carries the report.
+    await expect(lint).resolves.toMatchObject({
+      stderr: expect.stringContaining("Your API description is valid"),
+    });
+  });
+
+  it("names every operation once, after its handler", () => {
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.length).toBeGreaterThanOrEqual(8);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]+$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    // GET and POST of the search are two operations for a client generator.
+    expect(ids).toEqual(expect.arrayContaining(["searchMaids", "searchMaidsPost"]));
+  });
+
+  it("declares the bearer scheme and marks each public operation as needing none", () => {
+    expect(document.components?.securitySchemes?.[BEARER_AUTH]).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
+    expect(document.security).toEqual([{ [BEARER_AUTH]: [] }]);
+    for (const { object } of operations) expect(object.security).toEqual([]);
+  });
+
+  it("documents the error answers of every operation with the one error schema", () => {
+    const errorRef = { $ref: "#/components/schemas/ApiError" };
+    for (const { object, operationId } of operations) {
+      const statuses = Object.keys(object.responses).map(Number);
+      const takesInput = Boolean(object.requestBody || object.parameters?.length);
+      const expected = [
+        ...(takesInput ? [400] : []),
+        ...(object.requestBody ? [413] : []),
+        ...(operationId === "checkHealth" ? [] : [429]),
+        415,
+        431,
+        500,
+        503,
+      ];
+      expect(statuses, operationId).toEqual(expect.arrayContaining(expected));
+      if (operationId === "checkHealth") expect(statuses).not.toContain(429);
+      for (const status of statuses.filter((s) => s >= 400)) {
+        const answer = object.responses[status]!;
+        expect(answer.description, `${operationId} ${status}`).not.toBe("Default Response");
+        expect(answer.content?.["application/json"]?.schema, `${operationId} ${status}`).toEqual(
+          errorRef,
+        );
+      }
+    }
+    expect(Object.keys(document.components?.schemas ?? {})).toEqual(["ApiError"]);
+  });
+
+  it("refuses to build an app with a route that has no operationId", async () => {
+    const app = Fastify();
+    await registerDocs(app);
+    expect(() =>
+      app.get("/api/unnamed", { schema: { response: { 200: apiErrorSchema } } }, () => ({})),
+    ).toThrow("GET /api/unnamed needs schema.operationId");
+    // Hidden routes (media, the docs pages) are not in the document and need no name.
+    expect(() => app.get("/media/x", { schema: { hide: true } } as object, () => "")).not.toThrow();
+    await app.close();
+  });
+});
+
+interface Sample {
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * Input for each operation: valid ones, and bad or unknown ones. A new operation fails the
+ * test below until it has its samples here, so every route's answers are held to the document.
+ */
+function samplesFor(helper: CreatedHelper, reference: ReferenceIds): Record<string, Sample[]> {
+  const district = reference.districts[0]!.id;
+  const category = reference.categories[0]!.id;
+  return {
+    checkHealth: [{}],
+    getHomepage: [{}],
+    getRegistrationData: [{}],
+    listConstituencies: [
+      { body: { location_id: district } },
+      { body: { location_id: "one" } },
+      { body: { location_id: 2 ** 31 - 1 } },
+    ],
+    searchMaids: [
+      {},
+      { query: { location: String(helper.districtId), page_size: "5" } },
+      { query: { page: "0", gender: "other" } },
+      { query: { location: "2147483647" } },
+    ],
+    searchMaidsPost: [{}, { body: { category } }, { body: { page_size: 1000 } }],
+    getMaidDetails: [
+      { body: { maid_id: helper.publicId } },
+      { body: { maid_id: "no such id" } },
+      { body: { maid_id: "zzzzzzzzzzzz" } },
+    ],
+    getCategoryDetails: [
+      { body: { category_id: category } },
+      { body: {} },
+      { body: { category_id: 2 ** 31 - 1 } },
+    ],
+  };
+}
+
+describe("answers", () => {
+  it("conform to the document for every operation, valid input and bad", async () => {
+    const [helper] = await createHelpers({ db: ctx.db, storage: ctx.storage }, { count: 1 });
+    const samples = samplesFor(helper!, await loadReferenceIds(ctx.db));
+    expect(Object.keys(samples).sort()).toEqual(operations.map((o) => o.operationId).sort());
+
+    const statuses = new Set<number>();
+    for (const operation of operations) {
+      for (const sample of samples[operation.operationId]!) {
+        const answer = await ctx.app.inject({
+          method: operation.method as "GET" | "POST",
+          url: operation.path,
+          query: sample.query,
+          ...(sample.body !== undefined && { payload: sample.body as object }),
+        });
+        expect(answerMismatch(document, operation, answer)).toBeUndefined();
+        statuses.add(answer.statusCode);
+      }
+    }
+    // The samples reach each kind of answer the catalogue gives.
+    expect([...statuses].sort()).toEqual([200, 400, 404]);
+  });
+});
