@@ -5,14 +5,14 @@ import path from "node:path";
 import { apiErrorSchema, apiMessages } from "@sahayi/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, createCluster, freePort } from "../../test/helpers/postgres-cluster.ts";
-import { killServers, startServer } from "../../test/helpers/server-process.ts";
-import { testConfig } from "../../test/helpers/test-app.ts";
-import { buildApp } from "../app.ts";
-import { createLocalStorage, uploadsDir } from "../lib/storage.ts";
-import { type Database, openDatabase } from "./client.ts";
-import { seedDatabase } from "./seed/index.ts";
-import { DATABASE_RETRY_AFTER_SECONDS } from "./unavailable.ts";
+import { type Cluster, createCluster, freePort } from "../test/helpers/postgres-cluster.ts";
+import { killServers, startServer } from "../test/helpers/server-process.ts";
+import { testConfig } from "../test/helpers/test-app.ts";
+import { buildApp } from "./app.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
+import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
 
 /** The promise of issue 7: an outage is answered this fast, never a 500 after a long wait. */
 const OUTAGE_ANSWER_MS = 2000;
