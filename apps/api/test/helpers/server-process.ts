@@ -8,10 +8,18 @@ import { REPO_ROOT } from "../../src/config.ts";
 import { uploadsDir } from "../../src/lib/storage.ts";
 
 /**
- * The API server as production runs it, in a child process: for what only a real process
- * shows (signals, two processes on one folder, a kill half-way). The command is here only.
+ * The API server in a child process, for what only a real process shows (signals, two
+ * processes on one folder, a kill half-way). It runs from source (tsx, and the contract's
+ * source through the @sahayi/source condition) so the tests need no build; the code is the
+ * same server.ts that `npm start` compiles. The command is here only.
  */
-const SERVER_COMMAND = ["node", "--import", "tsx", "apps/api/src/server.ts"];
+const SERVER_COMMAND = [
+  "node",
+  "--conditions=@sahayi/source",
+  "--import",
+  "tsx",
+  "apps/api/src/server.ts",
+];
 
 export interface ServerProcess {
   child: ChildProcess;
