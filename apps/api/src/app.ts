@@ -47,6 +47,9 @@ export async function buildApp({ config, db, storage }: AppOptions): Promise<Fas
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
+    // While shutting down, a request that still arrives on an open connection is answered
+    // (with Connection: close) rather than given Fastify's own 503 body outside our shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -14,6 +14,8 @@ describe("loadConfig", () => {
       smsProvider: "console",
       seed: "demo",
       webDist: path.join(REPO_ROOT, "apps/web/dist"),
+      databaseConnectTimeoutSeconds: 60,
+      shutdownTimeoutSeconds: 10,
     });
     expect(path.join(REPO_ROOT, "package.json")).toMatch(/package\.json$/);
   });
@@ -41,6 +43,10 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => loadConfig({ SEED: "lots" })).toThrow(/SEED/);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: "-1" })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
 
   it("trusts no proxy unless told, and reads true, a hop count or addresses and ranges", () => {

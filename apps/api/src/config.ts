@@ -67,6 +67,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   TRUST_PROXY: trustProxySchema,
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 });
 
 export interface Config {
@@ -96,6 +98,10 @@ export interface Config {
    * from these addresses and ranges, so limits, logs and HSTS see the real client.
    */
   trustProxy: TrustProxy;
+  /** How long start-up waits for an unreachable PostgreSQL (containers start in any order). */
+  databaseConnectTimeoutSeconds: number;
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -137,5 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     cacheTtlMs: e.CACHE_TTL_MS,
     trustProxy: e.TRUST_PROXY,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

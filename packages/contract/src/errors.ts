@@ -18,6 +18,7 @@ export const errorCodes = [
   "CONFLICT",
   "RATE_LIMITED",
   "PAYLOAD_TOO_LARGE",
+  "DATABASE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -125,5 +125,6 @@ export const apiMessages = {
   constituencyOutsideDistrict: "Constituency is not in the chosen district.",
   registrationClosed: "Helper registration is not open yet.",
   internal: "Something went wrong on our side. Please try again.",
+  databaseUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
 } as const;

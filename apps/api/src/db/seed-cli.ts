@@ -1,7 +1,7 @@
 import { loadConfig } from "../config.ts";
 import { createLocalStorage, uploadsDir } from "../lib/storage.ts";
 import { databaseTarget, openDatabase } from "./client.ts";
-import { seedDatabase } from "./seed/index.ts";
+import { seedDatabase, seedOptions } from "./seed/index.ts";
 
 /** `npm run db:seed`: migrate, then fill what is empty, demo helpers included unless SEED=none. */
 const config = loadConfig();
@@ -9,9 +9,7 @@ const database = await openDatabase(databaseTarget(config));
 const storage = createLocalStorage(uploadsDir(config.dataDir));
 const result = await database.withStartupLock(async () => {
   await database.migrate();
-  return seedDatabase(database.db, storage, {
-    demo: config.seed === "demo" ? { helpers: config.seedHelpers } : undefined,
-  });
+  return seedDatabase(database.db, storage, seedOptions(config));
 });
 await database.close();
 process.stdout.write(`Seed done; ${result.demoHelpers} demo helpers added.\n`);

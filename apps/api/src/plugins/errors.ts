@@ -11,6 +11,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from "fastify-type-provider-zod";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode } from "../db/unavailable.ts";
 import { AppError } from "../lib/errors.ts";
 
 interface Refusal {
@@ -104,6 +105,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       "response does not match its schema",
     );
     return send(reply, 500, { error: apiMessages.internal, code: "INTERNAL" });
+  }
+  const unavailable = databaseUnavailableCode(error);
+  if (unavailable) {
+    // An outage is not a bug: one short line per request, no stack, and the client waits.
+    request.log.warn({ cause: unavailable }, "database unavailable");
+    reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, 503, {
+      error: apiMessages.databaseUnavailable,
+      code: "DATABASE_UNAVAILABLE",
+    });
   }
   const refusal = refusalFor(error);
   if (refusal) return send(reply, refusal.status, { error: refusal.message, code: refusal.code });

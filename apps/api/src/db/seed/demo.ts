@@ -11,6 +11,9 @@ export interface DemoOptions {
   images?: "unique" | "pool";
 }
 
+/** Helpers the demo seed adds beside the approved ones: pending, rejected, awaiting payment. */
+export const DEMO_WAITING_HELPERS = 6;
+
 /** Demo helpers, only into a database that has none: a real catalogue is never touched. */
 export async function seedDemoHelpers(
   db: Db,
@@ -29,7 +32,7 @@ export async function seedDemoHelpers(
   });
   // A few awaiting review, so the admin console has work and the public never sees them.
   const waiting = await createHelpers(context, {
-    count: 6,
+    count: DEMO_WAITING_HELPERS,
     images,
     seed: 7,
     spec: (i) => ({ status: i < 4 ? "pending" : i === 4 ? "rejected" : "awaiting_payment" }),

@@ -1,4 +1,4 @@
-import { healthSchema } from "@sahayi/contract";
+import { apiErrorSchema, healthSchema } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { checkDatabase } from "./service.ts";
 
@@ -11,8 +11,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "checkHealth",
         tags: ["health"],
-        summary: "Answers once the database is reachable",
-        response: { 200: healthSchema },
+        summary: "Answers once the database is reachable; 503 with Retry-After while it is not",
+        response: { 200: healthSchema, 503: apiErrorSchema },
       },
     },
     async () => {
