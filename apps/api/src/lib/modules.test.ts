@@ -15,6 +15,7 @@ const modules = {
   pricing: () => import("./pricing.ts"),
   "public-maids": () => import("./public-maids.ts"),
   "route-policy": () => import("./route-policy.ts"),
+  shutdown: () => import("./shutdown.ts"),
   storage: () => import("./storage.ts"),
 };
 
