@@ -35,6 +35,9 @@ export const test = base.extend<{ homepage: Homepage; expectedConsoleErrors: Reg
 export { expect };
 
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // axe walks every node of the page in the browser: 10-25 s on a busy 2-core machine, so
+  // a scan gets three times the usual test time rather than failing on the clock.
+  test.slow();
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
