@@ -1,3 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { name: "contract", include: ["test/**/*.test.ts"] } });
+export default defineConfig({
+  // A root of its own, so the config also runs alone (mutation testing runs it from the repo root).
+  test: { name: "contract", root: import.meta.dirname, include: ["test/**/*.test.ts"] },
+});

@@ -11,4 +11,10 @@ describe("image URLs", () => {
     expect(card).toBe("/media/abc123/card.webp");
     expect(imageVariant(card, "full")).toBe("/media/abc123/full.webp");
   });
+
+  it("leaves other addresses alone", () => {
+    for (const url of ["/media/abc123/full.webp.png", "https://cdn.example/full.webpage"]) {
+      expect(imageVariant(url, "card")).toBe(url);
+    }
+  });
 });

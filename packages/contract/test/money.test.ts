@@ -30,4 +30,9 @@ describe("rupees", () => {
   it("formats with the rupee sign and Indian grouping", () => {
     expect(formatRupees(123456.5)).toBe("₹1,23,456.5");
   });
+
+  it("shows whole rupees without decimals and never more than paise", () => {
+    expect(formatRupees(499)).toBe("₹499");
+    expect(formatRupees(1234.5678)).toBe("₹1,234.57");
+  });
 });

@@ -1,6 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { searchMaidsQuerySchema } from "../src/search.ts";
+import {
+  AGE_BUCKETS,
+  EXPERIENCE_BUCKETS,
+  GENDER_FILTER_OPTIONS,
+  SEARCH_PAGE_SIZE_MAX,
+} from "../src/constants.ts";
+import {
+  notAnIdFromTheList,
+  SEARCH_ID_FILTER_LABELS,
+  SEARCH_PAGE_MAX,
+  type SearchIdFilter,
+  searchMaidsQuerySchema,
+} from "../src/search.ts";
 import { experienceValue } from "../src/search-params.ts";
+
+/** The message of each field that failed, by field name. */
+const messagesOf = (query: Record<string, unknown>) => {
+  const result = searchMaidsQuerySchema.safeParse(query);
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
+};
+const idFilters = Object.keys(SEARCH_ID_FILTER_LABELS) as SearchIdFilter[];
+/** Ids are stored as PostgreSQL integers. */
+const LARGEST_ID = 2 ** 31 - 1;
 
 describe("searchMaidsQuerySchema", () => {
   it("reads a query string's values, ignoring empty fields", () => {
@@ -41,8 +64,76 @@ describe("searchMaidsQuerySchema", () => {
   });
 });
 
+describe("searchMaidsQuerySchema, field by field", () => {
+  it("takes each id filter up to the largest integer id, and names the field past it", () => {
+    for (const filter of idFilters) {
+      expect(searchMaidsQuerySchema.parse({ [filter]: String(LARGEST_ID) })[filter]).toBe(
+        LARGEST_ID,
+      );
+      for (const bad of [String(LARGEST_ID + 1), "0", "-2", "1.5", "one"]) {
+        expect(messagesOf({ [filter]: bad })).toEqual({
+          [filter]: `${SEARCH_ID_FILTER_LABELS[filter]} must be an id from the list.`,
+        });
+      }
+      expect(notAnIdFromTheList(filter)).toContain(SEARCH_ID_FILTER_LABELS[filter]);
+    }
+    expect(Object.values(SEARCH_ID_FILTER_LABELS)).toEqual([
+      "District",
+      "Constituency",
+      "Religion",
+      "Shift",
+      "Language",
+      "Expertise",
+      "Category",
+    ]);
+  });
+
+  it("treats blank fields, spaces included, as absent", () => {
+    const blank = Object.fromEntries(
+      [...idFilters, "age", "experience", "gender", "page", "page_size"].map((k) => [k, "  "]),
+    );
+    expect(searchMaidsQuerySchema.parse(blank)).toEqual({ page: 1, page_size: 20 });
+  });
+
+  it("takes every bucket and gender it offers, and lists them when refusing", () => {
+    for (const age of Object.keys(AGE_BUCKETS)) {
+      expect(searchMaidsQuerySchema.parse({ age }).age).toBe(age);
+    }
+    for (const experience of Object.keys(EXPERIENCE_BUCKETS)) {
+      expect(searchMaidsQuerySchema.parse({ experience }).experience).toBe(experience);
+    }
+    for (const gender of GENDER_FILTER_OPTIONS) {
+      expect(searchMaidsQuerySchema.parse({ gender: gender.toUpperCase() }).gender).toBe(gender);
+    }
+    expect(messagesOf({ experience: "11-20", gender: "robot", age: 3 })).toEqual({
+      age: `Age must be one of ${Object.keys(AGE_BUCKETS).join(", ")}.`,
+      experience: `Experience must be one of ${Object.keys(EXPERIENCE_BUCKETS).join(", ")}.`,
+      gender: `Gender must be one of ${GENDER_FILTER_OPTIONS.join(", ")}.`,
+    });
+  });
+
+  it("pages from 1 to SEARCH_PAGE_MAX, sizes from 1 to SEARCH_PAGE_SIZE_MAX", () => {
+    expect(SEARCH_PAGE_MAX).toBe(10_000);
+    expect(searchMaidsQuerySchema.parse({ page: String(SEARCH_PAGE_MAX) }).page).toBe(
+      SEARCH_PAGE_MAX,
+    );
+    const pageMessage = "Page must be a whole number from 1.";
+    for (const page of ["x", "1.5", "0"])
+      expect(messagesOf({ page })).toEqual({ page: pageMessage });
+    expect(messagesOf({ page: String(SEARCH_PAGE_MAX + 1) })).toEqual({
+      page: `Page can be at most ${SEARCH_PAGE_MAX}.`,
+    });
+    const sizeMessage = `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`;
+    for (const size of ["x", "1.5", "0", String(SEARCH_PAGE_SIZE_MAX + 1)]) {
+      expect(messagesOf({ page_size: size })).toEqual({ page_size: sizeMessage });
+    }
+    expect(searchMaidsQuerySchema.parse({ page_size: "1" }).page_size).toBe(1);
+  });
+});
+
 describe("experienceValue", () => {
   it("sends only the first token", () => {
     expect(experienceValue("6-10 years")).toBe("6-10");
+    expect(experienceValue("")).toBe("");
   });
 });

@@ -86,4 +86,66 @@ describe("createCache", () => {
     await off.get("a", async () => ++loads);
     expect(await off.get("a", async () => ++loads)).toBe(2);
   });
+
+  it("keeps an entry for its whole ttl", async () => {
+    vi.useFakeTimers();
+    for (const serveStale of [false, true]) {
+      const cache = createCache<number>({ ttlMs: 1000, serveStale });
+      let loads = 0;
+      const load = async () => ++loads;
+      await cache.get("a", load);
+      vi.advanceTimersByTime(999);
+      expect(await cache.get("a", load)).toBe(1);
+      expect(loads).toBe(1);
+    }
+  });
+
+  it("with ttl 0 caches nothing, not even with serveStale", async () => {
+    const cache = createCache<number>({ ttlMs: 0, serveStale: true });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("a", load)).toBe(1);
+    expect(await cache.get("a", load)).toBe(2);
+  });
+
+  it("keeps entries apart by key", async () => {
+    const cache = createCache<string>({ ttlMs: 1000 });
+    expect(await cache.get("a", async () => "a")).toBe("a");
+    expect(await cache.get("b", async () => "b")).toBe("b");
+    expect(await cache.get("a", async () => "other")).toBe("a");
+  });
+
+  it("keeps as many entries as it may hold", async () => {
+    const cache = createCache<string>({ ttlMs: 1000, maxEntries: 3 });
+    for (const key of ["a", "b", "c"]) await cache.get(key, async () => key);
+    for (const key of ["a", "b", "c"])
+      expect(await cache.get(key, async () => "reloaded")).toBe(key);
+  });
+
+  it("gives concurrent callers of a failing load the same failure, then tries again", async () => {
+    const cache = createCache<number>({ ttlMs: 1000 });
+    let loads = 0;
+    const failing = () =>
+      new Promise<number>((_, reject) => {
+        loads++;
+        setTimeout(() => reject(new Error("down")), 5);
+      });
+    const answers = await Promise.allSettled([cache.get("a", failing), cache.get("a", failing)]);
+    expect(answers.map((a) => a.status)).toEqual(["rejected", "rejected"]);
+    expect(loads).toBe(1);
+    expect(await cache.get("a", async () => 5)).toBe(5);
+  });
+
+  it("with serveStale, serves a fresh reload for a whole ttl", async () => {
+    vi.useFakeTimers();
+    const cache = createCache<number>({ ttlMs: 1000, serveStale: true });
+    await cache.get("a", async () => 1);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get("a", async () => 2)).toBe(1);
+    await Promise.resolve();
+    vi.advanceTimersByTime(999);
+    let loads = 0;
+    expect(await cache.get("a", async () => ++loads + 2)).toBe(2);
+    expect(loads).toBe(0);
+  });
 });

@@ -32,8 +32,9 @@ export function createCache<T extends {}>(options: {
     // load leaves nothing behind either way.
     noDeleteOnFetchRejection: serveStale,
     // The wall clock (Date.now), which tests move with fake timers; lru-cache would otherwise
-    // read performance.now, which they leave alone.
-    perf: Date,
+    // read performance.now, which they leave alone. Looked up on each call: a cache made
+    // before a test fakes the clock (the app's, built in beforeAll) follows it too.
+    perf: { now: () => Date.now() },
   });
   return { get: (key, load) => entries.forceFetch(key, { context: load }) };
 }

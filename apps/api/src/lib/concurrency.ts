@@ -6,7 +6,7 @@ export async function mapLimit<T, R>(
   work: (item: T, index: number) => Promise<R>,
   limit = Math.max(2, availableParallelism()),
 ): Promise<R[]> {
-  const results = new Array<R>(items.length);
+  const results: R[] = [];
   let next = 0;
   async function worker() {
     while (next < items.length) {

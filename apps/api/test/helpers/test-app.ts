@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database, Db } from "../../src/db/client.ts";
@@ -49,12 +49,31 @@ export async function createTestContext(
 }
 
 /**
+ * `beforeAll` whose failure fails every test after it. A failing `beforeAll` on its own only
+ * skips the tests, and mutation testing counts a skipped test as passing: a mutant that breaks
+ * the set-up (building the app, making data) would be reported as surviving.
+ */
+export function beforeAllOrFail(prepare: () => Promise<void> | void): void {
+  let failure: { error: unknown } | undefined;
+  beforeAll(async () => {
+    try {
+      await prepare();
+    } catch (error) {
+      failure = { error };
+    }
+  });
+  beforeEach(() => {
+    if (failure) throw failure.error;
+  });
+}
+
+/**
  * One app and one database for the test file: built before the first test, closed after the
  * last. Read the fields inside tests, not at module load.
  */
 export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   const context = {} as TestContext;
-  beforeAll(async () => {
+  beforeAllOrFail(async () => {
     Object.assign(context, await createTestContext(overrides));
   });
   afterAll(async () => {

@@ -144,3 +144,34 @@ describe("POST /api/user/category-details", () => {
     }
   });
 });
+
+describe("the catalogue in the OpenAPI document", () => {
+  it("documents each route with a summary, its input, its answer and its error answers", async () => {
+    const { paths, components } = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    const operations = [
+      ["/api/user/sub-location", "post", ["location_id"], ["200", "400", "404"]],
+      ["/api/user/search-maids", "get", ["shift", "category_id"], ["200", "400"]],
+      ["/api/user/search-maids", "post", ["shift", "category_id"], ["200", "400"]],
+      ["/api/user/maid-details", "post", ["maid_id"], ["200", "400", "404"]],
+      ["/api/user/category-details", "post", ["category_id"], ["200", "400", "404"]],
+    ] as const;
+    for (const [path, method, fields, answers] of operations) {
+      const operation = paths[path][method];
+      expect(operation.tags, path).toEqual(["catalog"]);
+      expect(operation.summary, path).toMatch(/\w{3}/);
+      const input =
+        method === "get"
+          ? operation.parameters.map((p: { name: string }) => p.name)
+          : Object.keys(operation.requestBody.content["application/json"].schema.properties);
+      expect(input, `${method} ${path}`).toEqual(expect.arrayContaining([...fields]));
+      expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(
+        expect.arrayContaining([...answers]),
+      );
+      const schema = operation.responses["400"].content["application/json"].schema;
+      const error = schema.$ref ? components.schemas[schema.$ref.split("/").at(-1)] : schema;
+      expect(Object.keys(error.properties), path).toEqual(
+        expect.arrayContaining(["error", "code", "fields"]),
+      );
+    }
+  });
+});

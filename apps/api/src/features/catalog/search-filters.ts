@@ -27,6 +27,7 @@ export function assertKnownFilterIds(filters: SearchFilters, ids: CatalogReferen
 
   const { location, sub_location: subLocation } = filters;
   if (location !== undefined && subLocation !== undefined && !fields.sub_location) {
+    // Stryker disable next-line OptionalChaining: sub_location is known here (checked above).
     if (ids.constituencies.get(subLocation)?.districtId !== location) {
       fields.sub_location = apiMessages.constituencyOutsideDistrict;
     }

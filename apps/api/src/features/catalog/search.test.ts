@@ -8,8 +8,8 @@ import {
   type SearchMaidsResponse,
   searchMaidsResponseSchema,
 } from "@sahayi/contract";
-import { beforeAll, describe, expect, it } from "vitest";
-import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { beforeAllOrFail, postJson, useTestApp } from "../../../test/helpers/test-app.ts";
 import { type CreatedHelper, createHelpers } from "../../db/factories/helper.ts";
 import { loadReferenceIds, type ReferenceIds } from "../../db/factories/reference-ids.ts";
 
@@ -19,7 +19,7 @@ let approved: CreatedHelper[];
 let hidden: CreatedHelper[];
 let reference: ReferenceIds;
 
-beforeAll(async () => {
+beforeAllOrFail(async () => {
   const factory = { db: ctx.db, storage: ctx.storage };
   reference = await loadReferenceIds(ctx.db);
   approved = await createHelpers(factory, { count: 160, seed: 7, maxGallery: 2 });
@@ -42,6 +42,9 @@ beforeAll(async () => {
 });
 
 type Params = Record<string, string | number>;
+
+/** Ids are PostgreSQL integers. */
+const LARGEST_ID = 2 ** 31 - 1;
 
 async function search(params: Params): Promise<SearchMaidsResponse> {
   const response = await ctx.app.inject({
@@ -272,6 +275,23 @@ describe("bad filters", () => {
       { religion: notAnIdFromTheList("religion") },
     ],
     ["a negative shift", { shift: -1 }, { shift: notAnIdFromTheList("shift") }],
+    ["an unknown shift", { shift: 424242 }, { shift: notAnIdFromTheList("shift") }],
+    ["an unknown religion", { religion: 424242 }, { religion: notAnIdFromTheList("religion") }],
+    [
+      "an unknown category of the category page",
+      { category_id: 424242 },
+      { category_id: notAnIdFromTheList("category_id") },
+    ],
+    [
+      "the largest id the database holds, naming nothing",
+      { category_id: LARGEST_ID },
+      { category_id: notAnIdFromTheList("category_id") },
+    ],
+    [
+      "an id one past the largest the database holds",
+      { location: LARGEST_ID + 1 },
+      { location: notAnIdFromTheList("location") },
+    ],
     ["an unknown language", { language: 424242 }, { language: notAnIdFromTheList("language") }],
     ["an unknown expertise", { category: 424242 }, { category: notAnIdFromTheList("category") }],
     [
@@ -335,6 +355,16 @@ describe("bad filters", () => {
     expect(response.json().fields).toEqual({
       sub_location: apiMessages.constituencyOutsideDistrict,
     });
+  });
+
+  it("names an unknown constituency as unknown, whichever district is chosen", async () => {
+    const [first] = reference.districts;
+    const response = await ctx.app.inject({
+      url: "/api/user/search-maids",
+      query: { location: String(first!.id), sub_location: "424242" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ sub_location: notAnIdFromTheList("sub_location") });
   });
 
   it("refuses a repeated filter and JSON booleans and arrays for ids", async () => {

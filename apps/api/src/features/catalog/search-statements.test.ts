@@ -1,0 +1,46 @@
+import { type SearchMaidsQuery, searchMaidsQuerySchema } from "@sahayi/contract";
+import { describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../../test/helpers/test-app.ts";
+import { readCatalogReference } from "../../db/reference.ts";
+import { createCache } from "../../lib/cache.ts";
+import { createSearch } from "./search.ts";
+
+const ctx = useTestApp();
+
+/** Drizzle's session, where every statement is prepared. */
+type Session = { prepareQuery: (...args: unknown[]) => unknown };
+
+describe("search statements", () => {
+  it("are prepared once per set of filters, each under a name of its own, and reused", async () => {
+    const session = (ctx.db as unknown as { session: Session }).session;
+    const prepare = vi.spyOn(session, "prepareQuery");
+    let calls: unknown[][] = [];
+    const search = createSearch(ctx.db);
+    const reference = await readCatalogReference(ctx.db);
+    const counts = createCache<number>({ ttlMs: 0 });
+    const [first, second] = [...reference.districts.keys()];
+    const [category] = [...reference.categories.keys()];
+    const run = (query: Partial<Record<keyof SearchMaidsQuery, unknown>>) =>
+      search({ query: searchMaidsQuerySchema.parse(query), reference, counts });
+
+    try {
+      await run({ location: first });
+      // The same filters with other values, on another page.
+      await run({ location: second, page: 2 });
+      await run({ category });
+      // The category page's category equal to the expertise is one filter, not two.
+      await run({ category, category_id: category });
+      await run({});
+    } finally {
+      calls = [...prepare.mock.calls];
+      prepare.mockRestore();
+    }
+
+    // Three sets of filters (district, expertise, none), each a page and a count statement.
+    // Statements run once are "prepared" too, without a name.
+    const names = calls.map((call) => call[2]).filter((name) => typeof name === "string");
+    expect(names).toHaveLength(6);
+    expect(new Set(names).size).toBe(6);
+    for (const name of names) expect(name).toMatch(/^\w+$/);
+  });
+});

@@ -1,0 +1,36 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Each module loads on its own. A module that throws while loading fails every test file that
+ * imports it before any test runs, which mutation testing would count as "no test failed";
+ * loading it inside a test makes that a failing test.
+ */
+const modules = {
+  catalog: () => import("../src/catalog.ts"),
+  constants: () => import("../src/constants.ts"),
+  content: () => import("../src/content.ts"),
+  errors: () => import("../src/errors.ts"),
+  health: () => import("../src/health.ts"),
+  images: () => import("../src/images.ts"),
+  index: () => import("../src/index.ts"),
+  "maid-registration": () => import("../src/maid-registration.ts"),
+  messages: () => import("../src/messages.ts"),
+  money: () => import("../src/money.ts"),
+  numbers: () => import("../src/numbers.ts"),
+  plans: () => import("../src/plans.ts"),
+  reference: () => import("../src/reference.ts"),
+  "search-params": () => import("../src/search-params.ts"),
+  search: () => import("../src/search.ts"),
+};
+
+describe("contract modules", () => {
+  it("are all listed here", () => {
+    const files = readdirSync(new URL("../src", import.meta.url)).filter((f) => f.endsWith(".ts"));
+    expect(Object.keys(modules).sort()).toEqual(files.map((f) => f.slice(0, -3)).sort());
+  });
+
+  it.each(Object.entries(modules))("%s loads", async (_, load) => {
+    expect(Object.keys(await load()).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import {
+  categoryDetailsRequestSchema,
+  categoryDetailsResponseSchema,
+  type Maid,
+  maidDetailsRequestSchema,
+  maidIdSchema,
+  maidSchema,
+  subLocationRequestSchema,
+  subLocationResponseSchema,
+} from "../src/catalog.ts";
+import { homepageSchema } from "../src/content.ts";
+import { apiErrorSchema } from "../src/errors.ts";
+import { healthSchema } from "../src/health.ts";
+import { registrationDataSchema } from "../src/maid-registration.ts";
+import { type PricingPlan, planFeatures } from "../src/plans.ts";
+import { searchMaidsResponseSchema } from "../src/search.ts";
+
+/**
+ * Answers are serialised through these schemas, so a field missing from one never reaches a
+ * client. Each entity of spec §3 keeps every field it lists.
+ */
+const maid: Maid = {
+  id: "Ab3dE6gH9jK2",
+  name: "Lakshmi",
+  age: 34,
+  location: "Kazhakoottam, Thiruvananthapuram",
+  profile_picture: "/media/k/full.webp",
+  category: [{ name: "Cooking", color: "#cc8844" }],
+  shift: "Day",
+  about: null,
+  additional_images: ["/media/g/full.webp"],
+  is_purchased: true,
+  mobile_number: "9876543210",
+  whatsapp_number: "9876543211",
+};
+const category = { id: 2, name: "Cooking", image: "/media/c/full.webp", color: "#cc8844" };
+const plan: PricingPlan = {
+  id: 1,
+  name: "Gold",
+  title: "Gold plan",
+  subtitle: "Save",
+  description: "Ten numbers",
+  plan_type: "Basic Plan",
+  badge_icon: null,
+  features: planFeatures(10, 30),
+  enquiry: 10,
+  tenure: 30,
+  price: 499,
+  amount: 499,
+  cgst: 44.91,
+  sgst: 44.91,
+  tax: 89.82,
+  total_amount: 588.82,
+};
+const option = { id: 3, name: "Ernakulam" };
+
+describe("response schemas", () => {
+  const answers = [
+    ["maid", maidSchema, maid],
+    ["sub-locations", subLocationResponseSchema, [option]],
+    ["category details", categoryDetailsResponseSchema, { results: { category } }],
+    ["search", searchMaidsResponseSchema, { maids: [maid], page: 2, page_size: 20, total: 21 }],
+    [
+      "homepage",
+      homepageSchema,
+      {
+        main_banner: [{ id: 1, desktop_image: "/d", mobile_image: "/m", url: "https://x.in" }],
+        home_banner: [{ image: "/h", link: "/search" }],
+        category: [category],
+        maids: [maid],
+        pricing: [plan],
+        settings: {
+          fb_link: null,
+          insta_link: "https://instagram.com/sahayi",
+          x_link: null,
+          whatsapp_number: "9876543210",
+          address: "Kochi",
+          email: "hello@sahayi.in",
+        },
+      },
+    ],
+    [
+      "registration data",
+      registrationDataSchema,
+      {
+        location: [option],
+        caste: [option],
+        shift: [option],
+        categories: [option],
+        language: [option],
+        maid_registration_plan: { amount: 100, cgst: 9, sgst: 9, total_amount: 118 },
+      },
+    ],
+    ["error", apiErrorSchema, { error: "Some fields are invalid.", code: "X", fields: { a: "b" } }],
+    ["health", healthSchema, { status: "ok" }],
+  ] as const;
+
+  it.each(answers)("%s keeps every field", (_, schema, answer) => {
+    expect(schema.parse(answer)).toEqual(answer);
+  });
+
+  it.each(answers)("%s refuses an answer without its fields", (_, schema) => {
+    expect(schema.safeParse({}).success).toBe(false);
+  });
+
+  it("health answers only ok", () => {
+    expect(healthSchema.safeParse({ status: "down" }).success).toBe(false);
+  });
+});
+
+describe("plan features", () => {
+  it("read as in the spec's plan card", () => {
+    expect(planFeatures(25, 90)).toEqual(["Access 25 numbers", "Access available for 90 days"]);
+  });
+});
+
+describe("request schemas", () => {
+  const message = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => issue.message);
+
+  it("a helper id: 6 to 32 letters, digits, - or _, trimmed", () => {
+    for (const id of ["abcdef", "A_b-C9", "x".repeat(32)]) {
+      expect(maidDetailsRequestSchema.parse({ maid_id: ` ${id} ` })).toEqual({ maid_id: id });
+    }
+    for (const id of ["abcde", "x".repeat(33), "abc def", "!!abcdef", "abcdef!!", "abc.def"]) {
+      expect(message(maidIdSchema.safeParse(id))).toEqual(["maid_id is not a valid helper id"]);
+    }
+    expect(message(maidDetailsRequestSchema.safeParse({}))).toEqual(["maid_id is required"]);
+  });
+
+  it("ids from the lists are positive whole numbers, from JSON or a query string", () => {
+    expect(subLocationRequestSchema.parse({ location_id: "7" })).toEqual({ location_id: 7 });
+    expect(categoryDetailsRequestSchema.parse({ category_id: 2 })).toEqual({ category_id: 2 });
+    for (const bad of [0, -1, 1.5, "seven"]) {
+      expect(message(subLocationRequestSchema.safeParse({ location_id: bad }))).toEqual([
+        "District must be an id from the list.",
+      ]);
+      expect(message(categoryDetailsRequestSchema.safeParse({ category_id: bad }))).toEqual([
+        "Category must be an id from the list.",
+      ]);
+    }
+  });
+});
