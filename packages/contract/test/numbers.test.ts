@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { categoryDetailsRequestSchema, subLocationRequestSchema } from "../src/catalog.ts";
 import { boundedInt, DB_INT_MAX, dbId, mustBeIdFromTheList } from "../src/numbers.ts";
-import { SEARCH_PAGE_MAX, searchMaidsQuerySchema } from "../src/search.ts";
+import { SEARCH_ID_FILTER_LABELS, SEARCH_PAGE_MAX, searchMaidsQuerySchema } from "../src/search.ts";
 
 const MESSAGE = mustBeIdFromTheList("District");
 const id = dbId(MESSAGE);
@@ -82,15 +82,10 @@ describe("every id and number of the catalogue's inputs", () => {
     const cases = [
       { schema: subLocationRequestSchema, field: "location_id" },
       { schema: categoryDetailsRequestSchema, field: "category_id" },
-      ...[
-        "location",
-        "sub_location",
-        "religion",
-        "shift",
-        "language",
-        "category",
-        "category_id",
-      ].map((field) => ({ schema: searchMaidsQuerySchema, field })),
+      ...Object.keys(SEARCH_ID_FILTER_LABELS).map((field) => ({
+        schema: searchMaidsQuerySchema,
+        field,
+      })),
     ];
     for (const { schema, field } of cases) {
       for (const bad of [2 ** 31, 0, true, [1], "0x1", "1e3", " 1"]) {

@@ -1,12 +1,6 @@
-import { readdirSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describeModulesLoad } from "../../test/helpers/modules-load.ts";
 
-/**
- * Each module loads on its own. A module that throws while loading fails every test file that
- * imports it before any test runs, which mutation testing counts as "no test failed"; loading
- * it inside a test makes that a failing test.
- */
-const modules = {
+describeModulesLoad("lib modules", import.meta.dirname, {
   cache: () => import("./cache.ts"),
   concurrency: () => import("./concurrency.ts"),
   errors: () => import("./errors.ts"),
@@ -17,17 +11,4 @@ const modules = {
   "route-policy": () => import("./route-policy.ts"),
   shutdown: () => import("./shutdown.ts"),
   storage: () => import("./storage.ts"),
-};
-
-describe("lib modules", () => {
-  it("are all listed here", () => {
-    const files = readdirSync(import.meta.dirname).filter(
-      (f) => f.endsWith(".ts") && !f.endsWith(".test.ts"),
-    );
-    expect(Object.keys(modules).sort()).toEqual(files.map((f) => f.slice(0, -3)).sort());
-  });
-
-  it.each(Object.entries(modules))("%s loads", async (_, load) => {
-    expect(Object.keys(await load()).length).toBeGreaterThan(0);
-  });
 });
