@@ -28,10 +28,6 @@ const UNAVAILABLE_CODES = new Set([
 /** Seconds a client is asked to wait before trying again; a restart usually takes about this. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return databaseUnavailableCode(error) !== undefined;
-}
-
 /**
  * The code that shows the database unreachable, looked for along the causes: drizzle wraps the
  * driver's error, and a connect to several addresses fails with an AggregateError.
