@@ -61,7 +61,8 @@ async function requestTokens(
   return { access_token: body.access_token, refresh_token: body.refresh_token };
 }
 
-function withLock<T>(task: () => Promise<T>): Promise<T> {
+async function withLock(task: () => Promise<boolean>): Promise<boolean> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  return locks ? locks.request(LOCK_NAME, task) : task();
+  // The lock is held until the task's promise settles; its result comes back through it.
+  return locks ? await locks.request(LOCK_NAME, task) : task();
 }

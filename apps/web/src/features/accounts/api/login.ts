@@ -1,0 +1,27 @@
+import { accountsPaths, type LoginRequest, type LoginResponse } from "@sahayi/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { setSession } from "../../../lib/session.ts";
+
+/** POST /api/user/login (spec §7). */
+export function login(credentials: LoginRequest) {
+  return api.post<LoginResponse>(accountsPaths.login, credentials);
+}
+
+/**
+ * Spec §4 "Login": stores the user and the tokens. Everything cached so far was fetched as a
+ * visitor (a helper's purchased flag, for one), so it is fetched again as this user.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (answer) => {
+      setSession({
+        user: answer.user_data,
+        token: { access_token: answer.access_token, refresh_token: answer.refresh_token },
+      });
+      await queryClient.invalidateQueries();
+    },
+  });
+}
