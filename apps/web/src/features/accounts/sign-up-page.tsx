@@ -14,7 +14,7 @@ import {
 } from "@sahayi/contract";
 import { useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Field, inputClass, PhonePrefixed } from "../../components/field.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
@@ -51,6 +51,8 @@ const wireFields = Object.fromEntries(
  */
 export function SignUpPage() {
   const navigate = useNavigate();
+  // The guard's return address, kept through sign-up so login still goes back there.
+  const { state } = useLocation();
   const signUp = useSignUp();
   const [token, setToken] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; registered: boolean } | null>(null);
@@ -68,7 +70,9 @@ export function SignUpPage() {
     try {
       await signUp.mutateAsync({ form: values, token });
       toast.success(toastMessages.registrationSuccess);
-      navigate(paths.login.href(), { state: { phone: values.mobile_number } });
+      navigate(paths.login.href(), {
+        state: { ...(state as object | null), phone: values.mobile_number },
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === "VERIFICATION_REQUIRED") setToken(null);
       if (showServerFieldErrors(error, setError, wireFields)) return;
@@ -157,7 +161,7 @@ export function SignUpPage() {
               {(c) => (
                 <input
                   {...c}
-                  {...register("confirm_password", { deps: [] })}
+                  {...register("confirm_password")}
                   type="password"
                   autoComplete="new-password"
                   className={inputClass}
@@ -236,7 +240,11 @@ export function SignUpPage() {
             {token ? null : <p className="text-muted text-sm">{fieldMessages.verifyPhoneFirst}</p>}
             <p className="text-muted">
               Already have an account?{" "}
-              <Link to={paths.login.href()} className="font-semibold text-brand-700 underline">
+              <Link
+                to={paths.login.href()}
+                state={state}
+                className="font-semibold text-brand-700 underline"
+              >
                 Login
               </Link>
             </p>
