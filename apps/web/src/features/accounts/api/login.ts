@@ -17,8 +17,10 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: async (answer) => {
+      // Only what the header shows is kept in the browser's storage.
+      const { name, profile_picture } = answer.user_data;
       setSession({
-        user: answer.user_data,
+        user: { name, profile_picture },
         token: { access_token: answer.access_token, refresh_token: answer.refresh_token },
       });
       await queryClient.invalidateQueries();
