@@ -20,7 +20,7 @@ export interface Session {
   token: SessionTokens;
 }
 
-const STORAGE_KEY = "sahayi.session";
+export const SESSION_STORAGE_KEY = "sahayi.session";
 const listeners = new Set<() => void>();
 
 let memory: string | null = null;
@@ -39,7 +39,7 @@ function readStorage(): string | null {
   const storage = browserStorage();
   if (!storage) return memory;
   try {
-    return storage.getItem(STORAGE_KEY);
+    return storage.getItem(SESSION_STORAGE_KEY);
   } catch {
     return memory;
   }
@@ -49,8 +49,8 @@ function writeStorage(raw: string | null): void {
   memory = raw;
   try {
     const storage = browserStorage();
-    if (raw === null) storage?.removeItem(STORAGE_KEY);
-    else storage?.setItem(STORAGE_KEY, raw);
+    if (raw === null) storage?.removeItem(SESSION_STORAGE_KEY);
+    else storage?.setItem(SESSION_STORAGE_KEY, raw);
   } catch {
     // Full or refused storage: the copy in memory keeps this tab logged in.
   }
@@ -128,7 +128,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Logging in or out in another tab updates this one too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
