@@ -25,6 +25,9 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: "phone" });
   const [phone, setPhone] = useState("");
+  // The last code sent, so Back and Send OTP again for the same number reuse it: a new one
+  // could not be sent within 60 s anyway, and the old one is still good.
+  const [lastSent, setLastSent] = useState<{ phone: string; resendAt: number } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -57,8 +60,16 @@ export function ForgotPasswordPage() {
         <PhoneStep
           phone={phone}
           onBack={backFromPhone}
+          codeStillFresh={(wanted) => {
+            const wait = lastSent?.phone === wanted ? lastSent.resendAt - Date.now() : 0;
+            if (wait <= 0) return false;
+            setPhone(wanted);
+            setStep({ name: "code", phone: wanted, resendAfter: Math.ceil(wait / 1000) });
+            return true;
+          }}
           onSent={(sentTo, resendAfter) => {
             setPhone(sentTo);
+            setLastSent({ phone: sentTo, resendAt: Date.now() + resendAfter * 1000 });
             setStep({ name: "code", phone: sentTo, resendAfter });
           }}
         />
@@ -66,6 +77,9 @@ export function ForgotPasswordPage() {
         <CodeStep
           phone={step.phone}
           resendAfter={step.resendAfter}
+          onResent={(resendAfter) =>
+            setLastSent({ phone: step.phone, resendAt: Date.now() + resendAfter * 1000 })
+          }
           onBack={() => setStep({ name: "phone" })}
           onVerified={(token) => setStep({ name: "password", phone: step.phone, token })}
         />
@@ -73,7 +87,13 @@ export function ForgotPasswordPage() {
         <PasswordStep
           phone={step.phone}
           token={step.token}
-          onBack={() => setStep({ name: "code", phone: step.phone, resendAfter: 0 })}
+          onBack={() =>
+            setStep({
+              name: "code",
+              phone: step.phone,
+              resendAfter: Math.max(0, Math.ceil(((lastSent?.resendAt ?? 0) - Date.now()) / 1000)),
+            })
+          }
           onDone={() => {
             toast.success(toastMessages.passwordReset);
             navigate(paths.login.href(), { replace: true, state: { phone: step.phone } });

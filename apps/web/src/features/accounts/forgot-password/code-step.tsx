@@ -14,11 +14,18 @@ interface CodeStepProps {
   phone: string;
   resendAfter: number;
   onBack: () => void;
+  onResent: (resendAfter: number) => void;
   onVerified: (token: string) => void;
 }
 
 /** Step 2: the code from the SMS, with the 60 s countdown before Resend OTP. */
-export function CodeStep({ phone, resendAfter, onBack, onVerified }: CodeStepProps) {
+export function CodeStep({
+  phone,
+  resendAfter,
+  onBack,
+  onResent,
+  onVerified,
+}: CodeStepProps) {
   const verify = async (code: string) => {
     try {
       const answer = await verifyOtp(phone, code, "reset");
@@ -33,6 +40,7 @@ export function CodeStep({ phone, resendAfter, onBack, onVerified }: CodeStepPro
     try {
       const answer = await requestOtp(phone, "reset");
       toast.success(toastMessages.otpResent);
+      onResent(answer.resend_after);
       return answer.resend_after;
     } catch (error) {
       toast.error(otpRequestFailure(error, toastMessages.otpResendFailed));

@@ -12,11 +12,13 @@ import { BackButton } from "./back-button.tsx";
 interface PhoneStepProps {
   phone: string;
   onBack: () => void;
+  /** Goes on to the code step without a new SMS when a code just went to this number. */
+  codeStillFresh: (phone: string) => boolean;
   onSent: (phone: string, resendAfter: number) => void;
 }
 
 /** Step 1: the phone number the code goes to. */
-export function PhoneStep({ phone, onBack, onSent }: PhoneStepProps) {
+export function PhoneStep({ phone, onBack, codeStillFresh, onSent }: PhoneStepProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, formState, handleSubmit } = useForm<{ mobile_number: string }>({
     resolver: zodResolver(resetPhoneFormSchema),
@@ -26,6 +28,7 @@ export function PhoneStep({ phone, onBack, onSent }: PhoneStepProps) {
 
   const submit = handleSubmit(async ({ mobile_number }) => {
     setFailure(null);
+    if (codeStillFresh(mobile_number)) return;
     try {
       const answer = await requestOtp(mobile_number, "reset");
       toast.success(toastMessages.otpSent);
