@@ -88,7 +88,11 @@ export const passwordField = z
 const districtField = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
   z
-    .custom<unknown>((value) => value !== undefined, { error: fieldMessages.districtRequired })
+    // abort: false keeps the form's own checks (Passwords must match) running meanwhile.
+    .custom<unknown>((value) => value !== undefined, {
+      error: fieldMessages.districtRequired,
+      abort: false,
+    })
     .pipe(dbId(mustBeIdFromTheList("District"))),
 );
 
@@ -142,8 +146,11 @@ const isPickedFile = (value: unknown): value is PickedFile =>
   typeof (value as PickedFile).type === "string";
 
 export const profilePhotoSchema = z
-  .custom<PickedFile>(isPickedFile, { error: fieldMessages.photoRequired })
+  // abort: false keeps the form's own checks (Passwords must match) running meanwhile; the
+  // photo's own rules below still wait for a file.
+  .custom<PickedFile>(isPickedFile, { error: fieldMessages.photoRequired, abort: false })
   .superRefine((file, context) => {
+    if (!isPickedFile(file)) return;
     const problem = profilePhotoProblem(file);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
