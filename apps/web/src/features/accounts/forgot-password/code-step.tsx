@@ -19,13 +19,7 @@ interface CodeStepProps {
 }
 
 /** Step 2: the code from the SMS, with the 60 s countdown before Resend OTP. */
-export function CodeStep({
-  phone,
-  resendAfter,
-  onBack,
-  onResent,
-  onVerified,
-}: CodeStepProps) {
+export function CodeStep({ phone, resendAfter, onBack, onResent, onVerified }: CodeStepProps) {
   const verify = async (code: string) => {
     try {
       const answer = await verifyOtp(phone, code, "reset");
