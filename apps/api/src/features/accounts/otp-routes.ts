@@ -76,7 +76,8 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, { 
       schema: {
         operationId: "listDevSms",
         tags: ["development"],
-        summary: "Development only: the messages the console SMS provider sent to a phone, newest first",
+        summary:
+          "Development only: the messages the console SMS provider sent to a phone, newest first",
         querystring: devSmsQuerySchema,
         response: { 200: devSmsResponseSchema },
       },
