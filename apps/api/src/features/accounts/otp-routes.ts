@@ -30,7 +30,8 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, { 
   app.post(
     accountsPaths.requestOtp,
     {
-      config: { rateLimit: limit(10, "minute") },
+      // A burst guard in memory; the hourly limits per phone and address are in the database.
+      config: { rateLimit: limit(30, "minute") },
       schema: {
         operationId: "requestOtp",
         tags: ["accounts"],
