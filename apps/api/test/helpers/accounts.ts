@@ -13,7 +13,12 @@ export function uniqueCaller() {
   };
 }
 
-export function requestCode(app: FastifyInstance, phone: string, purpose: OtpPurpose, address: string) {
+export function requestCode(
+  app: FastifyInstance,
+  phone: string,
+  purpose: OtpPurpose,
+  address: string,
+) {
   return app.inject({
     method: "POST",
     url: accountsPaths.requestOtp,
@@ -53,7 +58,11 @@ export function multipartBody(
   const boundary = "----sahayi-test-boundary";
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   if (file) {
     chunks.push(
@@ -65,7 +74,10 @@ export function multipartBody(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A small PNG that carries GPS coordinates in its EXIF data, as phone cameras write them. */
@@ -74,7 +86,12 @@ export function pngWithGps(): Promise<Buffer> {
     .png()
     .withExif({
       IFD0: { Make: "TestPhone" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "8/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "76/1 57/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "8/1 30/1 0/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "76/1 57/1 0/1",
+      },
     })
     .toBuffer();
 }

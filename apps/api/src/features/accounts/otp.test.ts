@@ -64,7 +64,10 @@ describe("request-otp", () => {
     const early = await requestCode(ctx.app, phone, "signup", address);
     expect(early.statusCode).toBe(429);
     expect(early.headers["retry-after"]).toBe("15");
-    expect(early.json()).toEqual({ error: accountMessages.otpResendWait(15), code: "RATE_LIMITED" });
+    expect(early.json()).toEqual({
+      error: accountMessages.otpResendWait(15),
+      code: "RATE_LIMITED",
+    });
     at(OTP_RESEND_SECONDS);
     expect((await requestCode(ctx.app, phone, "signup", address)).statusCode).toBe(200);
   });
@@ -75,7 +78,9 @@ describe("request-otp", () => {
     const at = clockAt(start);
     for (let i = 0; i < OTP_REQUESTS_PER_PHONE_PER_HOUR; i++) {
       at(i * OTP_RESEND_SECONDS);
-      expect((await requestCode(ctx.app, phone, "signup", uniqueCaller().address)).statusCode).toBe(200);
+      expect((await requestCode(ctx.app, phone, "signup", uniqueCaller().address)).statusCode).toBe(
+        200,
+      );
     }
     at(OTP_REQUESTS_PER_PHONE_PER_HOUR * OTP_RESEND_SECONDS);
     const refused = await requestCode(ctx.app, phone, "signup", uniqueCaller().address);
@@ -84,13 +89,17 @@ describe("request-otp", () => {
     expect(refused.headers["retry-after"]).toBe(String(wait));
     expect(refused.json().error).toBe(accountMessages.otpPhoneHourlyLimit(Math.ceil(wait / 60)));
     at(3600 + 1);
-    expect((await requestCode(ctx.app, phone, "signup", uniqueCaller().address)).statusCode).toBe(200);
+    expect((await requestCode(ctx.app, phone, "signup", uniqueCaller().address)).statusCode).toBe(
+      200,
+    );
   });
 
   it("limits each client address per hour, whatever the phone", async () => {
     const { address } = uniqueCaller();
     for (let i = 0; i < OTP_REQUESTS_PER_ADDRESS_PER_HOUR; i++) {
-      expect((await requestCode(ctx.app, uniqueCaller().phone, "reset", address)).statusCode).toBe(200);
+      expect((await requestCode(ctx.app, uniqueCaller().phone, "reset", address)).statusCode).toBe(
+        200,
+      );
     }
     const refused = await requestCode(ctx.app, uniqueCaller().phone, "reset", address);
     expect(refused.statusCode).toBe(429);
@@ -108,7 +117,9 @@ describe("request-otp", () => {
     const shape = (a: (typeof answers)[0]) => ({
       status: a.statusCode,
       body: a.body,
-      headers: Object.keys(a.headers).filter((h) => h !== "date" && h !== "x-ratelimit-reset").sort(),
+      headers: Object.keys(a.headers)
+        .filter((h) => h !== "date" && h !== "x-ratelimit-reset")
+        .sort(),
     });
     expect(shape(answers[0])).toEqual(shape(answers[1]));
     // Both phones really get a code: the flow is the same for both, step by step.
@@ -161,7 +172,10 @@ describe("verify-otp", () => {
       });
     }
     const last = await verify(phone, wrongCode(code), address);
-    expect(last.json()).toEqual({ error: accountMessages.otpTooManyTries, code: "OTP_TOO_MANY_TRIES" });
+    expect(last.json()).toEqual({
+      error: accountMessages.otpTooManyTries,
+      code: "OTP_TOO_MANY_TRIES",
+    });
     expect((await verify(phone, code, address)).json().code).toBe("OTP_TOO_MANY_TRIES");
   });
 
