@@ -3,8 +3,8 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
-import { accountRoutes } from "./features/accounts/routes.ts";
 import { otpRoutes } from "./features/accounts/otp-routes.ts";
+import { accountRoutes } from "./features/accounts/routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -14,13 +14,13 @@ import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { createCache } from "./lib/cache.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
+import { createTokens } from "./lib/tokens.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { RequestLog } from "./plugins/request-log.ts";
 import { registerSecurity, trustProxyOption } from "./plugins/security.ts";
 import { serializerCompiler } from "./plugins/serializer.ts";
-import { createTokens } from "./lib/tokens.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 declare module "fastify" {

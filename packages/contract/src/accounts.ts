@@ -283,7 +283,9 @@ const refreshTokenField = z
 
 /** Rotates: the answer carries a new refresh token and the old one stops working. */
 export const refreshTokenRequestSchema = z.object({ refresh_token: refreshTokenField });
-export const refreshTokenResponseSchema = tokenPairSchema;
+export const refreshTokenResponseSchema = tokenPairSchema.meta({
+  description: "A new pair: the refresh token sent is spent.",
+});
 
 /** Ends this session (the refresh token's whole family) on the server. */
 export const logoutRequestSchema = z.object({ refresh_token: refreshTokenField });

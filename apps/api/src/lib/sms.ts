@@ -38,7 +38,10 @@ export function createConsoleSms(log: (line: string) => void) {
       log(`SMS to +91${to}: ${text}`);
       const entries = outbox.get(to) ?? [];
       outbox.delete(to);
-      outbox.set(to, [{ to, text, created_at: new Date().toISOString() }, ...entries].slice(0, OUTBOX_PER_PHONE));
+      outbox.set(
+        to,
+        [{ to, text, created_at: new Date().toISOString() }, ...entries].slice(0, OUTBOX_PER_PHONE),
+      );
       // The oldest phone goes first: a Map iterates in insertion order.
       if (outbox.size > OUTBOX_PHONES) outbox.delete(outbox.keys().next().value as string);
     },
@@ -77,9 +80,14 @@ export function createMsg91Sms(config: Msg91Config, timeoutMs: number): SmsProvi
       } catch (error) {
         throw new SmsError(`MSG91 could not be reached: ${(error as Error).message}`);
       }
-      const body = (await response.json().catch(() => null)) as { type?: string; message?: string } | null;
+      const body = (await response.json().catch(() => null)) as {
+        type?: string;
+        message?: string;
+      } | null;
       if (!response.ok || body?.type !== "success") {
-        throw new SmsError(`MSG91 refused the message (${response.status}): ${body?.message ?? "no reason given"}`);
+        throw new SmsError(
+          `MSG91 refused the message (${response.status}): ${body?.message ?? "no reason given"}`,
+        );
       }
     },
   };

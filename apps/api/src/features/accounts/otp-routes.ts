@@ -30,7 +30,8 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, { 
   app.post(
     accountsPaths.requestOtp,
     {
-      config: { rateLimit: limit(10, "minute") },
+      // A burst guard in memory; the hourly limits per phone and address are in the database.
+      config: { rateLimit: limit(30, "minute") },
       schema: {
         operationId: "requestOtp",
         tags: ["accounts"],
@@ -76,7 +77,8 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, { 
       schema: {
         operationId: "listDevSms",
         tags: ["development"],
-        summary: "Development only: the messages the console SMS provider sent to a phone, newest first",
+        summary:
+          "Development only: the messages the console SMS provider sent to a phone, newest first",
         querystring: devSmsQuerySchema,
         response: { 200: devSmsResponseSchema },
       },

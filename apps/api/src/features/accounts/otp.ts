@@ -17,7 +17,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, sql } from "drizz
 import type { Db } from "../../db/client.ts";
 import { otpCodes } from "../../db/schema.ts";
 import { AppError, tooManyRequests } from "../../lib/errors.ts";
-import { type SmsProvider, SmsError } from "../../lib/sms.ts";
+import { SmsError, type SmsProvider } from "../../lib/sms.ts";
 import type { Tokens } from "../../lib/tokens.ts";
 
 export interface OtpDeps {
@@ -28,7 +28,8 @@ export interface OtpDeps {
 }
 
 const HOUR_MS = 3_600_000;
-const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+const secondsUntil = (at: Date, now: Date) =>
+  Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 function newCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
@@ -52,8 +53,16 @@ async function checkLimits(db: Db, phone: string, purpose: OtpPurpose, address: 
     throw tooManyRequests(accountMessages.otpResendWait(wait), wait);
   }
   const limits = [
-    [eq(otpCodes.mobileNumber, phone), OTP_REQUESTS_PER_PHONE_PER_HOUR, accountMessages.otpPhoneHourlyLimit],
-    [eq(otpCodes.clientAddress, address), OTP_REQUESTS_PER_ADDRESS_PER_HOUR, accountMessages.otpAddressHourlyLimit],
+    [
+      eq(otpCodes.mobileNumber, phone),
+      OTP_REQUESTS_PER_PHONE_PER_HOUR,
+      accountMessages.otpPhoneHourlyLimit,
+    ],
+    [
+      eq(otpCodes.clientAddress, address),
+      OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
+      accountMessages.otpAddressHourlyLimit,
+    ],
   ] as const;
   for (const [who, max, message] of limits) {
     const [row] = await db
@@ -117,7 +126,11 @@ export async function requestOtp(
         lt(otpCodes.id, id),
       ),
     );
-  return { message: toastMessages.otpSent, resend_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
+  return {
+    message: toastMessages.otpSent,
+    resend_after: OTP_RESEND_SECONDS,
+    expires_in: OTP_TTL_SECONDS,
+  };
 }
 
 export function otpText(code: string): string {
@@ -138,7 +151,13 @@ export async function verifyOtp(
   const [latest] = await db
     .select({ id: otpCodes.id, attempts: otpCodes.attempts, expiresAt: otpCodes.expiresAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.mobileNumber, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.mobileNumber, phone),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(otpCodes.id))
     .limit(1);
   if (!latest || latest.expiresAt <= now) {
@@ -147,7 +166,13 @@ export async function verifyOtp(
   const [tried] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.id, latest.id),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .returning({ attempts: otpCodes.attempts, codeHash: otpCodes.codeHash });
   if (!tried) throw new AppError(400, "OTP_TOO_MANY_TRIES", accountMessages.otpTooManyTries);
   const expected = Buffer.from(tried.codeHash, "hex");
@@ -183,7 +208,11 @@ export async function spendVerification(
   input: { token: string; phone: string; purpose: OtpPurpose },
 ): Promise<void> {
   const verification = await tokens.verifyVerification(input.token);
-  if (!verification || verification.phone !== input.phone || verification.purpose !== input.purpose) {
+  if (
+    !verification ||
+    verification.phone !== input.phone ||
+    verification.purpose !== input.purpose
+  ) {
     throw verificationRefused();
   }
   const [spent] = await tx
@@ -208,7 +237,11 @@ export async function checkVerification(
   input: { token: string; phone: string; purpose: OtpPurpose },
 ): Promise<void> {
   const verification = await tokens.verifyVerification(input.token);
-  if (!verification || verification.phone !== input.phone || verification.purpose !== input.purpose) {
+  if (
+    !verification ||
+    verification.phone !== input.phone ||
+    verification.purpose !== input.purpose
+  ) {
     throw verificationRefused();
   }
 }

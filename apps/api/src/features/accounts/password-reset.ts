@@ -20,7 +20,11 @@ export async function resetPassword(
   const phone = input.mobile_number;
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await spendVerification(tx, tokens, { token: input.verification_token, phone, purpose: "reset" });
+    await spendVerification(tx, tokens, {
+      token: input.verification_token,
+      phone,
+      purpose: "reset",
+    });
     const [user] = await tx
       .update(users)
       .set({ passwordHash })

@@ -12,12 +12,21 @@ import {
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
-import { helpers, payments, plans, purchasedHelpers, subscriptions, users } from "../../db/schema.ts";
+import {
+  helpers,
+  payments,
+  plans,
+  purchasedHelpers,
+  subscriptions,
+  users,
+} from "../../db/schema.ts";
 import { AppError, validationFailed } from "../../lib/errors.ts";
 import { selectPublicHelpers, toPublicMaids } from "../../lib/public-maids.ts";
 import { readUserData } from "./users.ts";
 
-const planSubtitle = (plan: { subtitle: string | null; title: string }) => ({ subtitle: plan.subtitle ?? plan.title });
+const planSubtitle = (plan: { subtitle: string | null; title: string }) => ({
+  subtitle: plan.subtitle ?? plan.title,
+});
 
 /** The profile area in one answer (spec §3 "User profile details"). */
 export async function getProfileDetails(
@@ -83,12 +92,17 @@ export async function getProfileDetails(
     transactions,
     user_subscription,
     maids,
-    expired_subscription_date: active.length === 0 && ended[0] ? ended[0].endsAt.toISOString() : null,
+    expired_subscription_date:
+      active.length === 0 && ended[0] ? ended[0].endsAt.toISOString() : null,
   };
 }
 
 /** Helpers this user bought that are still listed, newest purchase first. */
-async function purchasedMaids(db: Db, reference: CatalogReference, userId: number): Promise<Maid[]> {
+async function purchasedMaids(
+  db: Db,
+  reference: CatalogReference,
+  userId: number,
+): Promise<Maid[]> {
   const bought = await db
     .select({ helperId: purchasedHelpers.helperId })
     .from(purchasedHelpers)
@@ -113,7 +127,8 @@ export async function updateProfile(
   const { db, reference } = deps;
   const current = await readUserData(db, userId);
   const fields: Record<string, string> = {};
-  if (input.mobile_number !== current.mobile_number) fields.mobile_number = accountMessages.phoneNotChangeable;
+  if (input.mobile_number !== current.mobile_number)
+    fields.mobile_number = accountMessages.phoneNotChangeable;
   if (!reference.districts.has(input.location)) fields.location = mustBeIdFromTheList("District");
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
   const [updated] = await db

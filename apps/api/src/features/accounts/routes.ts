@@ -139,7 +139,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "resetPassword",
         tags: ["accounts"],
-        summary: "Sets a new password with a reset verification_token and ends every login of the account",
+        summary:
+          "Sets a new password with a reset verification_token and ends every login of the account",
         body: resetPasswordRequestSchema,
         response: { 200: messageResponseSchema, 404: apiErrorSchema },
       },

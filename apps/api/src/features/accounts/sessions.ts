@@ -84,7 +84,10 @@ export async function login(
     .from(users)
     .where(eq(users.mobileNumber, input.phone));
   unknownUserHash ??= hashPassword(randomUUID());
-  const matches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash), input.password);
+  const matches = await verifyPassword(
+    user?.passwordHash ?? (await unknownUserHash),
+    input.password,
+  );
   if (!user || !matches) {
     await db
       .insert(loginFailures)

@@ -32,7 +32,11 @@ const phoneRegistered = () =>
   });
 
 const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error; e instanceof Error || (e && typeof e === "object"); e = (e as { cause?: unknown }).cause) {
+  for (
+    let e = error;
+    e instanceof Error || (e && typeof e === "object");
+    e = (e as { cause?: unknown }).cause
+  ) {
     if ((e as { code?: string }).code === "23505") return true;
   }
   return false;
@@ -46,12 +50,15 @@ async function checkForm(reference: CatalogReference, form: MultipartForm) {
     for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
   }
   const [photo] = form.files[PROFILE_PHOTO_FIELD] ?? [];
-  const image = photo ? await checkImage(photo, PROFILE_PHOTO_RULES) : { problem: fieldMessages.photoRequired };
+  const image = photo
+    ? await checkImage(photo, PROFILE_PHOTO_RULES)
+    : { problem: fieldMessages.photoRequired };
   if ("problem" in image) fields[PROFILE_PHOTO_FIELD] = image.problem;
   if (parsed.success && !reference.districts.has(parsed.data.location)) {
     fields.location = mustBeIdFromTheList("District");
   }
-  if (!parsed.success || "problem" in image || Object.keys(fields).length > 0) throw validationFailed(fields);
+  if (!parsed.success || "problem" in image || Object.keys(fields).length > 0)
+    throw validationFailed(fields);
   return { data: parsed.data, encoded: image.encoded };
 }
 
@@ -66,9 +73,16 @@ export async function signUp(
 ): Promise<void> {
   const { db, storage, tokens, reference } = deps;
   const { data, encoded } = await checkForm(reference, form);
-  const verification = { token: data.verification_token, phone: data.mobile_number, purpose: "signup" as const };
+  const verification = {
+    token: data.verification_token,
+    phone: data.mobile_number,
+    purpose: "signup" as const,
+  };
   await checkVerification(tokens, verification);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, data.mobile_number));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobileNumber, data.mobile_number));
   if (existing) throw phoneRegistered();
   const passwordHash = await hashPassword(data.password);
   const key = await storeEncoded(storage, encoded);
