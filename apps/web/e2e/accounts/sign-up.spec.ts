@@ -128,7 +128,9 @@ test.describe("sign-up on a desktop", () => {
       );
       await expect(page).toHaveURL(/\/auth\/sign-up$/);
       const form = signUpForm(page);
-      await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(values.name);
+      await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(
+        values.name,
+      );
       await expect(form.getByLabel("Email Address")).toHaveValue(values.email);
       await expect(form.getByRole("textbox", { name: "Password", exact: true })).toHaveValue(
         values.password,

@@ -75,12 +75,14 @@ export function SignUpPage() {
       });
     } catch (error) {
       if (error instanceof ApiError && error.code === "VERIFICATION_REQUIRED") setToken(null);
-      if (showServerFieldErrors(error, setError, wireFields)) return;
+      // A registered phone is said under the phone and, with a way to log in, under the form.
+      const registered = error instanceof ApiError && error.status === 409;
+      if (showServerFieldErrors(error, setError, wireFields) && !registered) return;
       const message =
         error instanceof ApiError && error.status > 0 && error.status < 500
           ? error.message
           : toastMessages.registrationFailed;
-      setFailure({ message, registered: error instanceof ApiError && error.status === 409 });
+      setFailure({ message, registered });
       toast.error(message);
     }
   });
