@@ -5,7 +5,7 @@ import { createAccount, loginByApi, readOtp, sentCount } from "./accounts-api.ts
 test.describe("forgot password on a desktop", () => {
   test.use({
     viewport: { width: 1280, height: 800 },
-    // A wrong code answers 400; the old login and refresh token answer 401 afterwards.
+    // A wrong code answers 400.
     expectedConsoleErrors: [/status of 400/],
   });
 
@@ -69,7 +69,9 @@ test.describe("forgot password on a desktop", () => {
     const reset = passwordForm.getByRole("button", { name: "Reset Password" });
     await expect(passwordForm.getByRole("button", { name: "Back" })).toBeVisible();
     await reset.click();
-    await expect(passwordForm.getByText(fieldMessages.passwordRequired)).toBeVisible();
+    await expect(
+      passwordForm.getByText(fieldMessages.passwordRequired, { exact: true }),
+    ).toBeVisible();
     await expect(passwordForm.getByText(fieldMessages.confirmPasswordRequiredReset)).toBeVisible();
     const newPassword = page.getByRole("textbox", { name: "New Password" });
     const confirm = page.getByRole("textbox", { name: "Confirm Password" });
@@ -77,7 +79,9 @@ test.describe("forgot password on a desktop", () => {
     await confirm.fill("shorter");
     await reset.click();
     await expect(passwordForm.getByText(fieldMessages.passwordTooShort)).toBeVisible();
-    await expect(passwordForm.getByText(fieldMessages.passwordsMustMatch)).toBeVisible();
+    await expect(
+      passwordForm.getByText(fieldMessages.passwordsMustMatch, { exact: true }),
+    ).toBeVisible();
     const password = `new secret ${account.phone}`;
     await newPassword.fill(password);
     await confirm.fill(password);
