@@ -105,9 +105,7 @@ const verificationTokenField = z
 const confirmField = (required: string) => z.string({ error: required }).min(1, required);
 
 /** "Passwords must match" on confirm_password, checked even while other fields are wrong. */
-const passwordsMatch = <
-  Schema extends z.ZodType<{ password: string; confirm_password: string }>,
->(
+const passwordsMatch = <Schema extends z.ZodType<{ password: string; confirm_password: string }>>(
   schema: Schema,
 ) =>
   schema.refine((value) => value.password === value.confirm_password, {

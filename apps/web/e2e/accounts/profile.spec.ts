@@ -10,7 +10,7 @@ test.describe("profile area on a desktop", () => {
     await page.goto("/profile");
     const panel = page.getByRole("complementary", { name: "Account" });
     await expect(panel).toContainText(user.name);
-    await expect(panel.getByRole("img", { name: `Profile picture of ${user.name}` })).toBeVisible();
+    await expect(panel.getByRole("img", { name: user.name })).toBeVisible();
     await expect(panel.getByText(emptyStates.noSubscriptions)).toBeVisible();
 
     const tabs = panel.getByRole("navigation", { name: "Profile sections" });

@@ -55,7 +55,7 @@ test.describe("sign-up on a desktop", () => {
     await expect(form.getByText(fieldMessages.photoTooLarge)).toBeVisible();
     await photo.setInputFiles(await pngOfThePage(page));
     await expect(form.getByText(fieldMessages.photoTooLarge)).toBeHidden();
-    await expect(form.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
+    await expect(form.getByRole("img", { name: "Your choice, as it will be shown" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -135,7 +135,9 @@ test.describe("sign-up on a desktop", () => {
       await expect(form.getByRole("textbox", { name: "Password", exact: true })).toHaveValue(
         values.password,
       );
-      await expect(form.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
+      await expect(
+        form.getByRole("img", { name: "Your choice, as it will be shown" }),
+      ).toBeVisible();
     });
   });
 });

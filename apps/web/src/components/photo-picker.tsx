@@ -29,7 +29,11 @@ export function PhotoPicker({ control, file, onChange, onBlur, accept }: PhotoPi
     <div className="flex items-center gap-4">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 border-sand border-dashed bg-white">
         {preview ? (
-          <img src={preview} alt="Preview of the chosen photo" className="size-full object-cover" />
+          <img
+            src={preview}
+            alt="Your choice, as it will be shown"
+            className="size-full object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="text-muted text-xs">
             No photo

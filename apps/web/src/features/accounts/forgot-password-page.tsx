@@ -1,5 +1,5 @@
 import { toastMessages } from "@sahayi/contract";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../lib/paths.ts";
@@ -23,22 +23,17 @@ const stepNumbers = { phone: 1, code: 2, password: 3 };
  */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ name: "phone" });
+  const [step, setStepNow] = useState<Step>({ name: "phone" });
+  // A new step is announced by moving focus to its heading (not on the first render).
+  const announce = useRef(false);
+  const setStep = (next: Step) => {
+    announce.current = true;
+    setStepNow(next);
+  };
   const [phone, setPhone] = useState("");
   // The last code sent, so Back and Send OTP again for the same number reuse it: a new one
   // could not be sent within 60 s anyway, and the old one is still good.
   const [lastSent, setLastSent] = useState<{ phone: string; resendAt: number } | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-
-  // A new step is announced by moving focus to its heading (not on the first render).
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step.name]);
 
   const backFromPhone = () => {
     // A visitor who opened this page directly has no page to go back to in this app.
@@ -50,7 +45,12 @@ export function ForgotPasswordPage() {
     <AuthCard title="Forgot Password" intro="Reset your password with a code sent to your phone.">
       <p className="font-medium text-muted text-sm">Step {stepNumbers[step.name]} of 3</p>
       <h2
-        ref={heading}
+        key={step.name}
+        ref={(heading) => {
+          if (!heading || !announce.current) return;
+          announce.current = false;
+          heading.focus();
+        }}
         tabIndex={-1}
         className="mt-1 mb-5 font-semibold text-brand-900 text-xl focus:outline-none"
       >

@@ -20,8 +20,7 @@ export function ExpiredBanner({ details }: { details: ProfileDetails }) {
   const expired = details.transactions.length > 0 && details.user_subscription.length === 0;
   if (!expired || hidden) return null;
   return (
-    <div
-      role="region"
+    <section
       aria-label="Subscription expired"
       className="flex flex-wrap items-center gap-3 rounded-2xl border border-accent-200 bg-accent-50 px-5 py-4"
     >
@@ -43,6 +42,6 @@ export function ExpiredBanner({ details }: { details: ProfileDetails }) {
       >
         <CloseIcon width={18} height={18} />
       </button>
-    </div>
+    </section>
   );
 }

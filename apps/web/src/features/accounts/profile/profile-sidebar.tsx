@@ -25,7 +25,7 @@ export function ProfileSidebar({ details }: { details: ProfileDetails }) {
           {user.profile_picture ? (
             <img
               src={imageVariant(user.profile_picture, "card")}
-              alt={`Profile picture of ${user.name}`}
+              alt={user.name}
               width={80}
               height={80}
               className="size-full object-cover"
