@@ -43,7 +43,7 @@ beforeAll(async () => {
     senderId: "SAHAYI",
     baseUrl,
   };
-  ctx = await createTestContext({ smsProvider: "msg91", msg91, smsTimeoutMs: 200 });
+  ctx = await createTestContext({ smsProvider: "msg91", msg91, smsTimeoutMs: 1500 });
 });
 
 afterAll(async () => {
