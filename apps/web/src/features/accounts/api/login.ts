@@ -16,14 +16,14 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: async (answer) => {
+    onSuccess: (answer) => {
       // Only what the header shows is kept in the browser's storage.
       const { name, profile_picture } = answer.user_data;
       setSession({
         user: { name, profile_picture },
         token: { access_token: answer.access_token, refresh_token: answer.refresh_token },
       });
-      await queryClient.invalidateQueries();
+      void queryClient.invalidateQueries();
     },
   });
 }
