@@ -104,10 +104,12 @@ test.describe("login on a desktop", () => {
   test("a visitor's Call Now leads to login and back to the helper", async ({ page, account }) => {
     await page.goto("/search");
     const card = page.getByTestId("maid-card").first();
+    const name = (await card.getByRole("heading").textContent()) ?? "";
     await card.getByRole("link").first().click();
     await expect(page).toHaveURL(/\/maid\//);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const helperUrl = page.url();
-    await page.getByRole("link", { name: "Call Now" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Call Now" }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.getByLabel("Phone No.").fill(account.phone);
     await page.getByLabel("Password").fill(account.password);

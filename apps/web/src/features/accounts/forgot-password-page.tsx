@@ -1,5 +1,6 @@
 import { toastMessages } from "@sahayi/contract";
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../lib/paths.ts";
@@ -24,11 +25,11 @@ const stepNumbers = { phone: 1, code: 2, password: 3 };
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [step, setStepNow] = useState<Step>({ name: "phone" });
-  // A new step is announced by moving focus to its heading (not on the first render).
-  const announce = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** A new step is announced by moving focus to its heading, once the step is on screen. */
   const setStep = (next: Step) => {
-    announce.current = true;
-    setStepNow(next);
+    flushSync(() => setStepNow(next));
+    heading.current?.focus();
   };
   const [phone, setPhone] = useState("");
   // The last code sent, so Back and Send OTP again for the same number reuse it: a new one
@@ -45,12 +46,7 @@ export function ForgotPasswordPage() {
     <AuthCard title="Forgot Password" intro="Reset your password with a code sent to your phone.">
       <p className="font-medium text-muted text-sm">Step {stepNumbers[step.name]} of 3</p>
       <h2
-        key={step.name}
-        ref={(heading) => {
-          if (!heading || !announce.current) return;
-          announce.current = false;
-          heading.focus();
-        }}
+        ref={heading}
         tabIndex={-1}
         className="mt-1 mb-5 font-semibold text-brand-900 text-xl focus:outline-none"
       >
