@@ -74,6 +74,7 @@ describe("login and sessions", () => {
     }
   });
 
+  // Eleven argon2id checks at 64 MiB each take about a second apiece on two busy cores.
   it("limits failed logins per phone", async () => {
     const caller = uniqueCaller();
     await createUser(ctx.db, { phone: caller.phone });
@@ -96,7 +97,7 @@ describe("login and sessions", () => {
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
     expect(locked.json().error).toBe(accountMessages.loginTooManyTries(15));
-  });
+  }, 60_000);
 
   it("rotates refresh tokens, and a reused one ends the whole login", async () => {
     const session = await loggedIn();
