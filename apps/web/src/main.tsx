@@ -4,6 +4,17 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers.tsx";
 import { createRouter } from "./app/router.tsx";
+import { setUnauthorizedHandler } from "./lib/api-client.ts";
+
+// Spec §4 "Session": a 401 renews the access token once and replays the request. The
+// refresher is loaded then, so the first page does not carry the accounts schemas.
+setUnauthorizedHandler(async () => {
+  const [{ accountsPaths }, { createSessionRefresher }] = await Promise.all([
+    import("@sahayi/contract"),
+    import("./lib/session-refresh.ts"),
+  ]);
+  return createSessionRefresher(accountsPaths.refreshToken)();
+});
 
 const router = createRouter();
 const root = document.getElementById("root");

@@ -88,7 +88,11 @@ export const passwordField = z
 const districtField = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
   z
-    .custom<unknown>((value) => value !== undefined, { error: fieldMessages.districtRequired })
+    // abort: false keeps the form's own checks (Passwords must match) running meanwhile.
+    .custom<unknown>((value) => value !== undefined, {
+      error: fieldMessages.districtRequired,
+      abort: false,
+    })
     .pipe(dbId(mustBeIdFromTheList("District"))),
 );
 
@@ -101,8 +105,8 @@ const verificationTokenField = z
 const confirmField = (required: string) => z.string({ error: required }).min(1, required);
 
 /** "Passwords must match" on confirm_password, checked even while other fields are wrong. */
-const passwordsMatch = <T extends { password: string; confirm_password: string }>(
-  schema: z.ZodType<T>,
+const passwordsMatch = <Schema extends z.ZodType<{ password: string; confirm_password: string }>>(
+  schema: Schema,
 ) =>
   schema.refine((value) => value.password === value.confirm_password, {
     message: fieldMessages.passwordsMustMatch,
@@ -140,8 +144,11 @@ const isPickedFile = (value: unknown): value is PickedFile =>
   typeof (value as PickedFile).type === "string";
 
 export const profilePhotoSchema = z
-  .custom<PickedFile>(isPickedFile, { error: fieldMessages.photoRequired })
+  // abort: false keeps the form's own checks (Passwords must match) running meanwhile; the
+  // photo's own rules below still wait for a file.
+  .custom<PickedFile>(isPickedFile, { error: fieldMessages.photoRequired, abort: false })
   .superRefine((file, context) => {
+    if (!isPickedFile(file)) return;
     const problem = profilePhotoProblem(file);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });

@@ -101,6 +101,18 @@ describe("sign-up", () => {
     });
   });
 
+  it("says Passwords must match while the district and the photo are still missing", () => {
+    // A form is checked as a whole on every blur: the match must not wait for other fields.
+    const { verification_token: _, ...form } = signUp;
+    expect(
+      fieldErrors(signUpFormSchema, { ...form, location: "", confirm_password: "other" }),
+    ).toEqual({
+      location: fieldMessages.districtRequired,
+      confirm_password: fieldMessages.passwordsMustMatch,
+      profile_picture: fieldMessages.photoRequired,
+    });
+  });
+
   it("checks the photo's type, then its size", () => {
     expect(profilePhotoProblem(photo)).toBeUndefined();
     expect(

@@ -1,14 +1,15 @@
 import type { Maid } from "@sahayi/contract";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { telHref, whatsappHref } from "../lib/format.ts";
 import { paths } from "../lib/paths.ts";
+import { useIsAuthenticated } from "../lib/session.ts";
 import { PhoneIcon, WhatsappIcon } from "./icons.tsx";
 
 /**
  * Call Now and Whatsapp for one helper (spec §4 "Contact reveal"). A purchased helper's
- * numbers are called directly; anyone else starts at the login page for now, until the
- * reveal flow replaces these links.
+ * numbers are called directly. A visitor logs in first and comes back to this page; a
+ * logged-in user is shown the plans, until the reveal flow replaces these links.
  */
 export function ContactButtons({ maid, className = "" }: { maid: Maid; className?: string }) {
   const callHref = maid.is_purchased && maid.mobile_number ? telHref(maid.mobile_number) : null;
@@ -29,7 +30,7 @@ export function ContactButtons({ maid, className = "" }: { maid: Maid; className
 }
 
 interface ContactLinkProps {
-  /** The tel: or chat link once the number is revealed; null sends the visitor to log in. */
+  /** The tel: or chat link once the number is revealed; null leads to login or the plans. */
   href: string | null;
   newTab?: boolean;
   className: string;
@@ -38,9 +39,15 @@ interface ContactLinkProps {
 
 function ContactLink({ href, newTab = false, className, children }: ContactLinkProps) {
   const classes = `btn min-h-10 flex-1 px-2 text-sm sm:px-3 ${className}`;
+  const location = useLocation();
+  const authenticated = useIsAuthenticated();
   if (!href) {
-    return (
-      <Link to={paths.login.href()} className={classes}>
+    return authenticated ? (
+      <Link to={paths.subscriptions.href()} className={classes}>
+        {children}
+      </Link>
+    ) : (
+      <Link to={paths.login.href()} state={{ from: location }} className={classes}>
         {children}
       </Link>
     );

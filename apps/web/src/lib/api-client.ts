@@ -30,9 +30,9 @@ export class ApiError extends Error {
 }
 
 /**
- * Called once when an authenticated request answers 401. It should refresh the access
- * token (spec §4 "Session") and resolve true when a new one is stored, so the request is
- * replayed; false logs the visitor out. The accounts feature installs it at start-up.
+ * Called when an authenticated request answers 401. It should renew the access token (spec
+ * §4 "Session") and resolve true once a new one is stored, so the request is replayed;
+ * false leaves the request failed. The accounts feature installs it at start-up.
  */
 export type UnauthorizedHandler = () => Promise<boolean>;
 
@@ -43,8 +43,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
-/** Many requests may fail with 401 at once; they share one refresh. */
-function refreshOnce(handler: UnauthorizedHandler): Promise<boolean> {
+/**
+ * Many requests may fail with 401 at once; they share one refresh. A second refresh would
+ * present the refresh token the first one just used up, and the server takes a reused
+ * refresh token for a stolen one and ends the whole session.
+ */
+function renewAccess(rejectedToken: string): Promise<boolean> {
+  const current = getAccessToken();
+  // A refresh finished while this request was on its way: the new token is already here.
+  if (current && current !== rejectedToken && !refreshInFlight) return Promise.resolve(true);
+  const handler = unauthorizedHandler;
+  if (!handler) return Promise.resolve(false);
   refreshInFlight ??= handler()
     .catch(() => false)
     .finally(() => {
@@ -60,7 +69,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   const headers = new Headers({ Accept: "application/json" });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -69,7 +82,6 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.body);
   }
-  const token = getAccessToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   try {
     return await fetch(path, {
@@ -97,10 +109,11 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Calls the API on this origin (`/api/...`) and answers the parsed JSON body. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const hadToken = getAccessToken() !== null;
-  let response = await send(path, options);
-  if (response.status === 401 && hadToken && unauthorizedHandler) {
-    if (await refreshOnce(unauthorizedHandler)) response = await send(path, options);
+  const token = getAccessToken();
+  let response = await send(path, options, token);
+  // Replayed once at most: a 401 with a fresh token is the server's final word.
+  if (response.status === 401 && token && (await renewAccess(token))) {
+    response = await send(path, options, getAccessToken());
   }
   const data = await readJson(response);
   if (!response.ok) {

@@ -23,3 +23,15 @@ export function formatPhone(number: string): string {
 export function isInternalLink(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** An ISO date from the API as people in India read it: "21 Dec 2024". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}

@@ -2,31 +2,57 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The auth session of spec §3: the user and the token pair, kept in localStorage. A visitor
- * counts as logged in when an access token is stored. Login and refresh arrive with the
- * accounts feature; until then this store only reads, writes and announces changes.
+ * counts as logged in when an access token is stored. Where storage is refused (private
+ * modes, disabled storage, and Node in unit tests) the session lives in this tab's memory.
  */
 export interface SessionUser {
   name?: string | null;
   profile_picture?: string | null;
 }
 
-export interface Session {
-  user: SessionUser | null;
-  token: { access_token: string; refresh_token: string };
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
 }
 
-const STORAGE_KEY = "sahayi.session";
+export interface Session {
+  user: SessionUser | null;
+  token: SessionTokens;
+}
+
+export const SESSION_STORAGE_KEY = "sahayi.session";
 const listeners = new Set<() => void>();
 
+let memory: string | null = null;
 let cachedRaw: string | null | undefined;
 let cachedSession: Session | null = null;
 
-function readStorage(): string | null {
+function browserStorage(): Storage | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEY);
+    return typeof window === "undefined" ? null : window.localStorage;
   } catch {
-    // Private modes and disabled storage throw; they simply have no session.
     return null;
+  }
+}
+
+function readStorage(): string | null {
+  const storage = browserStorage();
+  if (!storage) return memory;
+  try {
+    return storage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return memory;
+  }
+}
+
+function writeStorage(raw: string | null): void {
+  memory = raw;
+  try {
+    const storage = browserStorage();
+    if (raw === null) storage?.removeItem(SESSION_STORAGE_KEY);
+    else storage?.setItem(SESSION_STORAGE_KEY, raw);
+  } catch {
+    // Full or refused storage: the copy in memory keeps this tab logged in.
   }
 }
 
@@ -66,26 +92,43 @@ function notify() {
 }
 
 export function setSession(session: Session): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-  } finally {
-    notify();
-  }
+  writeStorage(JSON.stringify(session));
+  notify();
 }
 
-export function clearSession(): void {
-  try {
-    window.localStorage.removeItem(STORAGE_KEY);
-  } finally {
-    notify();
-  }
+/** Keeps the user and replaces the token pair (after a refresh). */
+export function setSessionTokens(token: SessionTokens): void {
+  setSession({ user: getSession()?.user ?? null, token });
+}
+
+/** Updates the name and picture the header shows, after the profile changed or loaded. */
+export function setSessionUser(user: SessionUser): void {
+  const session = getSession();
+  if (session) setSession({ ...session, user: { ...session.user, ...user } });
+}
+
+const endedListeners = new Set<() => void>();
+
+/**
+ * Forgets the session. `expired` says the server refused to renew it (spec §4 "Session":
+ * the visitor is logged out and goes to the login page), which the app shell listens for.
+ */
+export function clearSession({ expired = false }: { expired?: boolean } = {}): void {
+  writeStorage(null);
+  notify();
+  if (expired) for (const listener of endedListeners) listener();
+}
+
+export function onSessionExpired(listener: () => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Logging in or out in another tab updates this one too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {

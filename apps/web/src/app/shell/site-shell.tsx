@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
+import { SessionExpiry } from "../session-expiry.tsx";
 import { FloatingContact } from "./floating-contact.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -19,6 +20,7 @@ export function SiteShell() {
         Skip to content
       </a>
       <ScrollToTop />
+      <SessionExpiry />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -1,6 +1,116 @@
-import { PlaceholderPage } from "../../components/placeholder-page.tsx";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type LoginRequest,
+  loginRequestSchema,
+  PHONE_DIGITS,
+  PHONE_PREFIX,
+  toastMessages,
+} from "@sahayi/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Field, inputClass, PhonePrefixed } from "../../components/field.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { digitsOnly, showServerFieldErrors } from "../../lib/form.ts";
+import { paths } from "../../lib/paths.ts";
+import { useLogin } from "./api/login.ts";
+import { AuthCard } from "./components/auth-card.tsx";
+import { FormAlert } from "./components/form-alert.tsx";
+import { returnAddress } from "./return-address.ts";
 
-/** Spec §2 login page (/auth/login); built with the accounts feature. */
+/**
+ * Spec §2 login page and §4 "Login": on success the session is stored, a toast says so and
+ * the visitor goes where the guard stopped them, else to /profile; on failure the message
+ * shows under the form and what was typed stays.
+ */
 export function LoginPage() {
-  return <PlaceholderPage title="User Login" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const arrivedWith = location.state as { phone?: unknown } | null;
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: "onTouched",
+    defaultValues: {
+      mobile_number: typeof arrivedWith?.phone === "string" ? arrivedWith.phone : "",
+      password: "",
+    },
+  });
+  const { register, formState, handleSubmit, setError } = form;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await login.mutateAsync(values);
+      toast.success(toastMessages.loginSuccess);
+      navigate(returnAddress(location.state) ?? paths.profile.href(), { replace: true });
+    } catch (error) {
+      if (
+        showServerFieldErrors(error, setError, {
+          mobile_number: "mobile_number",
+          password: "password",
+        })
+      ) {
+        return;
+      }
+      // Spec §8: the server's message, else Invalid phone number or password.
+      setFailure(
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? error.message
+          : toastMessages.loginFailed,
+      );
+    }
+  });
+
+  return (
+    <AuthCard title="User Login" intro="Log in with your phone number and password.">
+      <form noValidate onSubmit={submit} aria-label="Login" className="flex flex-col gap-5">
+        <Field label="Phone No." required error={formState.errors.mobile_number?.message}>
+          {(c) => (
+            <PhonePrefixed prefix={PHONE_PREFIX}>
+              <input
+                {...c}
+                {...digitsOnly(register("mobile_number"), PHONE_DIGITS)}
+                type="tel"
+                autoComplete="username"
+                className={inputClass}
+              />
+            </PhonePrefixed>
+          )}
+        </Field>
+        <Field label="Password" required error={formState.errors.password?.message}>
+          {(c) => (
+            <input
+              {...c}
+              {...register("password")}
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div className="-mt-2 text-right">
+          <Link to={paths.forgotPassword.href()} className="font-medium text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </div>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <button type="submit" className="btn btn-accent w-full" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Logging in..." : "Login"}
+        </button>
+        <p className="text-center text-muted">
+          Not a member?{" "}
+          <Link
+            to={paths.signUp.href()}
+            state={location.state}
+            className="font-semibold text-brand-700 underline"
+          >
+            Sign up
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,26 +1,52 @@
 import { useLocation } from "react-router";
+import { Loading } from "../../components/loading.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { QueryError } from "../../components/query-error.tsx";
 import { paths } from "../../lib/paths.ts";
-
-const sections: Record<string, string> = {
-  [paths.profile.pattern]: "Profile",
-  [paths.profileTransactions.pattern]: "Transaction details",
-  [paths.profileMaids.pattern]: "Maids",
-};
+import { useProfile } from "../../lib/queries/get-profile.ts";
+import { ExpiredBanner } from "./profile/expired-banner.tsx";
+import { ProfileForm } from "./profile/profile-form.tsx";
+import { ProfileSidebar } from "./profile/profile-sidebar.tsx";
+import { PurchasedMaids } from "./profile/purchased-maids.tsx";
+import { Transactions } from "./profile/transactions.tsx";
 
 /**
  * Spec §2 profile area: one screen for /profile, /profile/transaction-details and
- * /profile/maids, showing the section the path names. Built with the accounts feature.
+ * /profile/maids; the left panel's tabs are links, so each section has its own address.
  */
 export function ProfilePage() {
   const { pathname } = useLocation();
-  const section = sections[pathname.replace(/\/+$/, "")] ?? "Profile";
+  const profile = useProfile();
+  const section = pathname.replace(/\/+$/, "");
+
   return (
     <>
       <PageHeader title="My Profile" />
-      <div className="container-page py-12">
-        <h2 className="font-semibold text-2xl text-brand-900">{section}</h2>
-        <p className="mt-2 text-lg text-muted">This page is coming soon.</p>
+      <div className="container-page py-8 md:py-12">
+        {profile.isPending ? (
+          <Loading />
+        ) : profile.isError ? (
+          <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : (
+          <div className="flex flex-col gap-6">
+            <ExpiredBanner details={profile.data} />
+            <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+              <ProfileSidebar details={profile.data} />
+              <section
+                aria-labelledby="profile-section-heading"
+                className="min-w-0 rounded-2xl bg-white p-5 shadow-card sm:p-8"
+              >
+                {section === paths.profileTransactions.pattern ? (
+                  <Transactions transactions={profile.data.transactions} />
+                ) : section === paths.profileMaids.pattern ? (
+                  <PurchasedMaids maids={profile.data.maids} loading={profile.isFetching} />
+                ) : (
+                  <ProfileForm user={profile.data.user} />
+                )}
+              </section>
+            </div>
+          </div>
+        )}
       </div>
     </>
   );

@@ -1,6 +1,258 @@
-import { PlaceholderPage } from "../../components/placeholder-page.tsx";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  fieldMessages,
+  PASSWORD_MIN_LENGTH,
+  PHONE_DIGITS,
+  PHONE_PREFIX,
+  PINCODE_DIGITS,
+  PROFILE_PHOTO_FIELD,
+  PROFILE_PHOTO_TYPES,
+  type SignUpForm,
+  type SignUpFormInput,
+  signUpFormSchema,
+  toastMessages,
+} from "@sahayi/contract";
+import { useState } from "react";
+import { Controller, type DefaultValues, useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Field, inputClass, PhonePrefixed } from "../../components/field.tsx";
+import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { PhotoPicker } from "../../components/photo-picker.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { digitsOnly, showServerFieldErrors } from "../../lib/form.ts";
+import { paths } from "../../lib/paths.ts";
+import { useSignUp } from "./api/sign-up.ts";
+import { DistrictSelect } from "./components/district-select.tsx";
+import { FormAlert } from "./components/form-alert.tsx";
 
-/** Spec §2 sign-up page (/auth/sign-up); built with the accounts feature. */
+const defaultValues: DefaultValues<SignUpFormInput> = {
+  name: "",
+  mobile_number: "",
+  whatsapp_number: "",
+  email: "",
+  password: "",
+  confirm_password: "",
+  address: "",
+  location: "",
+  pincode: "",
+  [PROFILE_PHOTO_FIELD]: undefined,
+};
+
+/** The wire's field names are the form's, so the server's messages land where they belong. */
+const wireFields = Object.fromEntries(
+  Object.keys(defaultValues).map((name) => [name, name as keyof SignUpFormInput]),
+);
+
+/**
+ * Spec §2 sign-up: a two-column form with phone verification, every §5 rule checked when a
+ * field loses focus, Create Profile (Creating Profile... while it runs), then the login page.
+ */
 export function SignUpPage() {
-  return <PlaceholderPage title="Sign up" />;
+  const navigate = useNavigate();
+  // The guard's return address, kept through sign-up so login still goes back there.
+  const { state } = useLocation();
+  const signUp = useSignUp();
+  const [token, setToken] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; registered: boolean } | null>(null);
+  const form = useForm<SignUpFormInput, unknown, SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: "onTouched",
+    defaultValues,
+  });
+  const { register, control, formState, handleSubmit, setError } = form;
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    if (!token) return;
+    setFailure(null);
+    try {
+      await signUp.mutateAsync({ form: values, token });
+      toast.success(toastMessages.registrationSuccess);
+      navigate(paths.login.href(), {
+        state: { ...(state as object | null), phone: values.mobile_number },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "VERIFICATION_REQUIRED") setToken(null);
+      // A registered phone is said under the phone and, with a way to log in, under the form.
+      const registered = error instanceof ApiError && error.status === 409;
+      if (showServerFieldErrors(error, setError, wireFields) && !registered) return;
+      const message =
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? error.message
+          : toastMessages.registrationFailed;
+      setFailure({ message, registered });
+      toast.error(message);
+    }
+  });
+
+  const busy = formState.isSubmitting;
+  return (
+    <>
+      <PageHeader title="Sign up">Create your account to contact verified helpers.</PageHeader>
+      <div className="container-page py-10 md:py-14">
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label="Sign up"
+          className="mx-auto max-w-4xl rounded-2xl bg-white p-5 shadow-card sm:p-8"
+        >
+          <div className="grid gap-5 md:grid-cols-2">
+            <Field label="Name" required error={errors.name?.message}>
+              {(c) => (
+                <input {...c} {...register("name")} autoComplete="name" className={inputClass} />
+              )}
+            </Field>
+            <Controller
+              control={control}
+              name="mobile_number"
+              render={({ field, fieldState }) => (
+                <PhoneVerification
+                  purpose="signup"
+                  phone={field.value}
+                  onPhoneChange={field.onChange}
+                  onPhoneBlur={field.onBlur}
+                  phoneRef={field.ref}
+                  phoneError={fieldState.error?.message}
+                  verificationToken={token}
+                  onVerificationChange={setToken}
+                />
+              )}
+            />
+            <Field label="WhatsApp No." required error={errors.whatsapp_number?.message}>
+              {(c) => (
+                <PhonePrefixed prefix={PHONE_PREFIX}>
+                  <input
+                    {...c}
+                    {...digitsOnly(register("whatsapp_number"), PHONE_DIGITS)}
+                    type="tel"
+                    className={inputClass}
+                  />
+                </PhonePrefixed>
+              )}
+            </Field>
+            <Field label="Email Address" required error={errors.email?.message}>
+              {(c) => (
+                <input
+                  {...c}
+                  {...register("email")}
+                  type="email"
+                  autoComplete="email"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field
+              label="Password"
+              required
+              error={errors.password?.message}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            >
+              {(c) => (
+                <input
+                  {...c}
+                  {...register("password")}
+                  type="password"
+                  autoComplete="new-password"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field label="Confirm Password" required error={errors.confirm_password?.message}>
+              {(c) => (
+                <input
+                  {...c}
+                  {...register("confirm_password")}
+                  type="password"
+                  autoComplete="new-password"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field label="District" required error={errors.location?.message}>
+              {(c) => <DistrictSelect {...c} {...register("location")} />}
+            </Field>
+            <Field label="Pincode" required error={errors.pincode?.message}>
+              {(c) => (
+                <input
+                  {...c}
+                  {...digitsOnly(register("pincode"), PINCODE_DIGITS)}
+                  autoComplete="postal-code"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field
+              label="Address"
+              required
+              error={errors.address?.message}
+              className="md:col-span-2"
+            >
+              {(c) => (
+                <textarea
+                  {...c}
+                  {...register("address")}
+                  rows={3}
+                  autoComplete="street-address"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field
+              label="Profile Photo"
+              required
+              error={errors[PROFILE_PHOTO_FIELD]?.message}
+              hint="JPEG, PNG or GIF, at most 2 MB."
+              className="md:col-span-2"
+            >
+              {(c) => (
+                <Controller
+                  control={control}
+                  name={PROFILE_PHOTO_FIELD}
+                  render={({ field }) => (
+                    <PhotoPicker
+                      control={c}
+                      file={field.value instanceof File ? field.value : null}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      accept={PROFILE_PHOTO_TYPES.join(",")}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+          </div>
+
+          {failure ? (
+            <FormAlert className="mt-6">
+              {failure.message}{" "}
+              {failure.registered ? (
+                <Link to={paths.login.href()} className="font-semibold underline">
+                  Go to Login
+                </Link>
+              ) : null}
+            </FormAlert>
+          ) : null}
+
+          <div className="mt-8 flex flex-col items-start gap-3">
+            <button type="submit" className="btn btn-accent min-w-48" disabled={!token || busy}>
+              {busy ? "Creating Profile..." : "Create Profile"}
+            </button>
+            {token ? null : <p className="text-muted text-sm">{fieldMessages.verifyPhoneFirst}</p>}
+            <p className="text-muted">
+              Already have an account?{" "}
+              <Link
+                to={paths.login.href()}
+                state={state}
+                className="font-semibold text-brand-700 underline"
+              >
+                Login
+              </Link>
+            </p>
+          </div>
+        </form>
+      </div>
+    </>
+  );
 }

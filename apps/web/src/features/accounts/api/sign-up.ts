@@ -1,0 +1,31 @@
+import {
+  accountsPaths,
+  type MessageResponse,
+  PROFILE_PHOTO_FIELD,
+  type SignUpForm,
+} from "@sahayi/contract";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** POST /api/user/registration (multipart, spec §3): the form less the confirmation, plus the token. */
+export function signUp(form: SignUpForm, verificationToken: string) {
+  const body = new FormData();
+  body.set("name", form.name);
+  body.set("mobile_number", form.mobile_number);
+  body.set("whatsapp_number", form.whatsapp_number);
+  body.set("email", form.email);
+  body.set("password", form.password);
+  body.set("address", form.address);
+  body.set("location", String(form.location));
+  body.set("pincode", form.pincode);
+  body.set("verification_token", verificationToken);
+  // The photo goes last, so the server has read every text field before the file streams in.
+  body.set(PROFILE_PHOTO_FIELD, form[PROFILE_PHOTO_FIELD] as File);
+  return api.post<MessageResponse>(accountsPaths.signUp, body);
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: ({ form, token }: { form: SignUpForm; token: string }) => signUp(form, token),
+  });
+}

@@ -1,0 +1,23 @@
+import { accountsPaths, type ProfileUpdate, type UserData } from "@sahayi/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { profileQueryOptions } from "../../../lib/queries/get-profile.ts";
+import { setSessionUser } from "../../../lib/session.ts";
+
+/** PUT /api/user/profile-edit (spec §7). */
+export function updateProfile(update: ProfileUpdate) {
+  return api.put<{ message: string; user: UserData }>(accountsPaths.profileEdit, update);
+}
+
+/** Spec §4 "Profile form": after a save the profile is fetched again. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (answer) => {
+      // The header's avatar shows the name's initial.
+      setSessionUser({ name: answer.user.name, profile_picture: answer.user.profile_picture });
+      await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema, toastMessages } from "@sahayi/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Field, inputClass } from "../../../components/field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useResetPassword } from "../api/reset-password.ts";
+import { FormAlert } from "../components/form-alert.tsx";
+import { BackButton } from "./back-button.tsx";
+
+interface PasswordStepProps {
+  phone: string;
+  token: string;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+interface PasswordForm {
+  password: string;
+  confirm_password: string;
+}
+
+/** Step 3: the new password, twice. A reset ends every session of the account. */
+export function PasswordStep({ phone, token, onBack, onDone }: PasswordStepProps) {
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, formState, handleSubmit } = useForm<PasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: "onTouched",
+    defaultValues: { password: "", confirm_password: "" },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await reset.mutateAsync({ mobile_number: phone, password, verification_token: token });
+      onDone();
+    } catch (error) {
+      // Spec §8: the server's message, else Failed to reset password. Please try again.
+      setFailure(
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? error.message
+          : toastMessages.passwordResetFailed,
+      );
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="New password" className="flex flex-col gap-5">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="hidden" autoComplete="username" value={phone} readOnly />
+      <Field
+        label="New Password"
+        required
+        error={formState.errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        {(c) => (
+          <input
+            {...c}
+            {...register("password")}
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Confirm Password" required error={formState.errors.confirm_password?.message}>
+        {(c) => (
+          <input
+            {...c}
+            {...register("confirm_password")}
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className="flex gap-3">
+        <BackButton onClick={onBack} />
+        <button type="submit" className="btn btn-accent flex-1" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Resetting..." : "Reset Password"}
+        </button>
+      </div>
+    </form>
+  );
+}

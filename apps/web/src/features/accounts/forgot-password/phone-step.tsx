@@ -1,0 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PHONE_DIGITS, PHONE_PREFIX, resetPhoneFormSchema, toastMessages } from "@sahayi/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Field, inputClass, PhonePrefixed } from "../../../components/field.tsx";
+import { digitsOnly } from "../../../lib/form.ts";
+import { otpRequestFailure, requestOtp } from "../../../lib/queries/one-time-code.ts";
+import { FormAlert } from "../components/form-alert.tsx";
+import { BackButton } from "./back-button.tsx";
+
+interface PhoneStepProps {
+  phone: string;
+  onBack: () => void;
+  /** Goes on to the code step without a new SMS when a code just went to this number. */
+  codeStillFresh: (phone: string) => boolean;
+  onSent: (phone: string, resendAfter: number) => void;
+}
+
+/** Step 1: the phone number the code goes to. */
+export function PhoneStep({ phone, onBack, codeStillFresh, onSent }: PhoneStepProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, formState, handleSubmit } = useForm<{ mobile_number: string }>({
+    resolver: zodResolver(resetPhoneFormSchema),
+    mode: "onTouched",
+    defaultValues: { mobile_number: phone },
+  });
+
+  const submit = handleSubmit(async ({ mobile_number }) => {
+    setFailure(null);
+    if (codeStillFresh(mobile_number)) return;
+    try {
+      const answer = await requestOtp(mobile_number, "reset");
+      toast.success(toastMessages.otpSent);
+      onSent(mobile_number, answer.resend_after);
+    } catch (error) {
+      setFailure(otpRequestFailure(error, toastMessages.otpSendFailed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Phone number" className="flex flex-col gap-5">
+      <Field label="Phone No." required error={formState.errors.mobile_number?.message}>
+        {(c) => (
+          <PhonePrefixed prefix={PHONE_PREFIX}>
+            <input
+              {...c}
+              {...digitsOnly(register("mobile_number"), PHONE_DIGITS)}
+              type="tel"
+              autoComplete="username"
+              className={inputClass}
+            />
+          </PhonePrefixed>
+        )}
+      </Field>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className="flex gap-3">
+        <BackButton onClick={onBack} />
+        <button type="submit" className="btn btn-accent flex-1" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Sending OTP..." : "Send OTP"}
+        </button>
+      </div>
+    </form>
+  );
+}

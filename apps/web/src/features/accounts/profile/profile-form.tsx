@@ -1,0 +1,187 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  accountMessages,
+  PHONE_DIGITS,
+  PHONE_PREFIX,
+  PINCODE_DIGITS,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  type ProfileUser,
+  profileUpdateSchema,
+  toastMessages,
+} from "@sahayi/contract";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Field, inputClass, PhonePrefixed } from "../../../components/field.tsx";
+import { digitsOnly, showServerFieldErrors } from "../../../lib/form.ts";
+import { useUpdateProfile } from "../api/update-profile.ts";
+import { DistrictSelect } from "../components/district-select.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+const formValues = (user: ProfileUser): ProfileUpdateInput => ({
+  name: user.name,
+  email: user.email,
+  mobile_number: user.mobile_number,
+  whatsapp_number: user.whatsapp_number,
+  address: user.address,
+  location: user.location_id === null ? "" : String(user.location_id),
+  pincode: user.pincode,
+});
+
+const wireFields = {
+  name: "name",
+  email: "email",
+  mobile_number: "mobile_number",
+  whatsapp_number: "whatsapp_number",
+  address: "address",
+  location: "location",
+  pincode: "pincode",
+} as const;
+
+/**
+ * Spec §4 "Profile form": read-only until Update; Cancel puts the saved values back and clears
+ * the messages; Save checks §5's profile rules, sends, fetches the profile again and returns
+ * to read-only. The phone number is the login, so it is shown but cannot be changed here.
+ */
+export function ProfileForm({ user }: { user: ProfileUser }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: "onTouched",
+    defaultValues: formValues(user),
+  });
+  const { register, formState, handleSubmit, reset, setError } = form;
+  const errors = formState.errors;
+
+  // Fresh data from the server shows as soon as it arrives, unless the user is typing.
+  useEffect(() => {
+    if (!editing) reset(formValues(user));
+  }, [user, editing, reset]);
+
+  const cancel = () => {
+    reset(formValues(user));
+    setEditing(false);
+  };
+
+  const save = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success(toastMessages.profileUpdated);
+      setEditing(false);
+    } catch (error) {
+      if (!showServerFieldErrors(error, setError, wireFields)) {
+        toast.error(toastMessages.profileUpdateFailed);
+      }
+    }
+  });
+
+  const readOnly = !editing;
+  const busy = formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={save} aria-labelledby="profile-section-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SectionHeading>Profile</SectionHeading>
+        <div className="flex gap-2">
+          {editing ? (
+            <>
+              <button type="button" className="btn btn-outline" onClick={cancel} disabled={busy}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy ? "Saving..." : "Save"}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+              Update
+            </button>
+          )}
+        </div>
+      </div>
+      <fieldset className="mt-6 grid gap-5 md:grid-cols-2" aria-label="Your details">
+        <Field label="Name" required error={errors.name?.message}>
+          {(c) => (
+            <input
+              {...c}
+              {...register("name")}
+              readOnly={readOnly}
+              autoComplete="name"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Email Address" required error={errors.email?.message}>
+          {(c) => (
+            <input
+              {...c}
+              {...register("email")}
+              type="email"
+              readOnly={readOnly}
+              autoComplete="email"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          label="Phone No."
+          required
+          error={errors.mobile_number?.message}
+          hint={editing ? accountMessages.phoneNotChangeable : undefined}
+        >
+          {(c) => (
+            <PhonePrefixed prefix={PHONE_PREFIX}>
+              <input
+                {...c}
+                {...digitsOnly(register("mobile_number"), PHONE_DIGITS)}
+                type="tel"
+                readOnly
+                className={inputClass}
+              />
+            </PhonePrefixed>
+          )}
+        </Field>
+        <Field label="WhatsApp No." required error={errors.whatsapp_number?.message}>
+          {(c) => (
+            <PhonePrefixed prefix={PHONE_PREFIX}>
+              <input
+                {...c}
+                {...digitsOnly(register("whatsapp_number"), PHONE_DIGITS)}
+                type="tel"
+                readOnly={readOnly}
+                className={inputClass}
+              />
+            </PhonePrefixed>
+          )}
+        </Field>
+        <Field label="District" required error={errors.location?.message}>
+          {(c) => <DistrictSelect {...c} {...register("location")} disabled={readOnly} />}
+        </Field>
+        <Field label="Pincode" required error={errors.pincode?.message}>
+          {(c) => (
+            <input
+              {...c}
+              {...digitsOnly(register("pincode"), PINCODE_DIGITS)}
+              readOnly={readOnly}
+              autoComplete="postal-code"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Address" required error={errors.address?.message} className="md:col-span-2">
+          {(c) => (
+            <textarea
+              {...c}
+              {...register("address")}
+              rows={3}
+              readOnly={readOnly}
+              autoComplete="street-address"
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </fieldset>
+    </form>
+  );
+}

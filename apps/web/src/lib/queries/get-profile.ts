@@ -1,0 +1,24 @@
+import { accountsPaths, type ProfileDetails } from "@sahayi/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../api-client.ts";
+import { useIsAuthenticated } from "../session.ts";
+
+/**
+ * GET /api/user/profile-details: the user, subscriptions, transactions and purchased helpers
+ * (spec §3). Plans, payments and contacts refresh it after a purchase, so it is shared.
+ */
+export function getProfile(options: { signal?: AbortSignal } = {}) {
+  return api.get<ProfileDetails>(accountsPaths.profileDetails, options);
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ["profile"],
+    queryFn: ({ signal }) => getProfile({ signal }),
+  });
+
+/** Asks only with a login: a visitor has no profile to load. */
+export function useProfile() {
+  const authenticated = useIsAuthenticated();
+  return useQuery({ ...profileQueryOptions(), enabled: authenticated });
+}

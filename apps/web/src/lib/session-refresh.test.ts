@@ -1,0 +1,184 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiError, apiRequest, setUnauthorizedHandler } from "./api-client.ts";
+import { clearSession, getSession, onSessionExpired, setSession } from "./session.ts";
+import { createSessionRefresher } from "./session-refresh.ts";
+
+/**
+ * A real HTTP server that behaves like the API's session rules: protected paths answer 401
+ * unless the bearer token is the current access token, and the refresh path rotates the pair
+ * once per refresh token (a used refresh token is refused, as the server's reuse check does).
+ */
+interface Book {
+  access: string;
+  refresh: string;
+  refreshCalls: number;
+  protectedCalls: number;
+  /** How the refresh path answers: rotate the pair, fail on its side, or hang up. */
+  refreshMode: "rotate" | "error" | "drop";
+}
+
+const book: Book = {
+  access: "",
+  refresh: "",
+  refreshCalls: 0,
+  protectedCalls: 0,
+  refreshMode: "rotate",
+};
+let generation = 0;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString() || "{}") as Record<string, unknown>;
+}
+
+function answer(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { "Content-Type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+const server = createServer(async (request, response) => {
+  const path = request.url ?? "";
+  if (path === "/refresh") {
+    book.refreshCalls += 1;
+    const { refresh_token } = await readBody(request);
+    // Slow enough that requests failing together are all waiting on the same refresh.
+    await pause(40);
+    if (book.refreshMode === "drop") return response.destroy();
+    if (book.refreshMode === "error") return answer(response, 503, { error: "down", code: "X" });
+    if (refresh_token !== book.refresh) {
+      return answer(response, 401, { error: "Session expired", code: "UNAUTHORIZED" });
+    }
+    generation += 1;
+    book.access = `access-${generation}`;
+    book.refresh = `refresh-${generation}`;
+    return answer(response, 200, { access_token: book.access, refresh_token: book.refresh });
+  }
+  book.protectedCalls += 1;
+  const token = request.headers.authorization?.replace(/^Bearer /, "");
+  if (path.startsWith("/slow")) await pause(120);
+  if (path.startsWith("/never") || token !== book.access) {
+    return answer(response, 401, { error: "Log in first", code: "UNAUTHORIZED" });
+  }
+  return answer(response, 200, { path, token });
+});
+
+let origin = "";
+let expiredCount = 0;
+let stopListening: () => void = () => {};
+
+beforeAll(async () => {
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setUnauthorizedHandler(createSessionRefresher(`${origin}/refresh`));
+  stopListening = onSessionExpired(() => {
+    expiredCount += 1;
+  });
+});
+
+afterAll(async () => {
+  stopListening();
+  setUnauthorizedHandler(null);
+  server.close();
+  await once(server, "close");
+});
+
+/** The server knows a fresh pair; the browser holds an access token that has expired. */
+beforeEach(() => {
+  generation += 1;
+  Object.assign(book, {
+    access: `access-${generation}`,
+    refresh: `refresh-${generation}`,
+    refreshCalls: 0,
+    protectedCalls: 0,
+    refreshMode: "rotate",
+  });
+  expiredCount = 0;
+  setSession({
+    user: { name: "Anu" },
+    token: { access_token: "expired", refresh_token: book.refresh },
+  });
+});
+
+afterEach(() => clearSession());
+
+const get = (path: string) => apiRequest<{ path: string; token: string }>(`${origin}${path}`);
+
+describe("the api client on a 401", () => {
+  it("refreshes once for many requests failing together and replays each of them", async () => {
+    const paths = Array.from({ length: 6 }, (_, index) => `/private/${index}`);
+    const answers = await Promise.all(paths.map(get));
+
+    expect(book.refreshCalls).toBe(1);
+    expect(answers.map((body) => body.path)).toEqual(paths);
+    expect(new Set(answers.map((body) => body.token))).toEqual(new Set([book.access]));
+    // Each request went out twice: once refused, once replayed.
+    expect(book.protectedCalls).toBe(paths.length * 2);
+    expect(getSession()?.token).toEqual({ access_token: book.access, refresh_token: book.refresh });
+    expect(getSession()?.user).toEqual({ name: "Anu" });
+  });
+
+  it("does not refresh again for a request refused just after another refresh finished", async () => {
+    // /slow is refused with the old token after the fast request's refresh has stored a new one.
+    const [slow, fast] = await Promise.all([get("/slow"), get("/fast")]);
+    expect(book.refreshCalls).toBe(1);
+    expect(slow.token).toBe(book.access);
+    expect(fast.token).toBe(book.access);
+  });
+
+  it("sends no refresh while the access token works", async () => {
+    setSession({ user: null, token: { access_token: book.access, refresh_token: book.refresh } });
+    await Promise.all([get("/a"), get("/b")]);
+    expect(book.refreshCalls).toBe(0);
+    expect(book.protectedCalls).toBe(2);
+  });
+
+  it("replays once only: a 401 with the new token is the answer", async () => {
+    const failure = await get("/never").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(book.refreshCalls).toBe(1);
+    expect(book.protectedCalls).toBe(2);
+  });
+
+  it("logs out once when the server refuses the refresh token", async () => {
+    book.refresh = "a token the browser never had";
+    const failures = await Promise.all(
+      ["/x", "/y", "/z"].map((path) => get(path).catch((error: unknown) => error)),
+    );
+    expect(failures.map((failure) => (failure as ApiError).status)).toEqual([401, 401, 401]);
+    expect(book.refreshCalls).toBe(1);
+    expect(getSession()).toBeNull();
+    expect(expiredCount).toBe(1);
+  });
+
+  it("logs out without asking the server when no refresh token is stored", async () => {
+    setSession({ user: null, token: { access_token: "expired", refresh_token: "" } });
+    await expect(get("/x")).rejects.toMatchObject({ status: 401 });
+    expect(book.refreshCalls).toBe(0);
+    expect(getSession()).toBeNull();
+    expect(expiredCount).toBe(1);
+  });
+
+  it.each(["error", "drop"] as const)(
+    "keeps the session when the refresh fails on the way (%s)",
+    async (mode) => {
+      book.refreshMode = mode;
+      await expect(get("/x")).rejects.toMatchObject({ status: 401 });
+      expect(getSession()?.token.refresh_token).toBe(book.refresh);
+      expect(expiredCount).toBe(0);
+    },
+  );
+
+  it("sends a visitor's 401 back as it is, with no refresh", async () => {
+    clearSession();
+    await expect(get("/x")).rejects.toMatchObject({ status: 401 });
+    expect(book.refreshCalls).toBe(0);
+    expect(book.protectedCalls).toBe(1);
+  });
+});
