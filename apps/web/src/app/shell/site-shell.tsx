@@ -20,7 +20,7 @@ export function SiteShell() {
       </a>
       <ScrollToTop />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter settings={settings} />

@@ -16,6 +16,8 @@ export function categoryCardSvg(colour: string, icon: IconName, seed: number) {
       bubbles(w, h, "#ffffff", seed, 7),
       `<g transform="translate(250 130) scale(1.5)">${ICONS[icon]("#ffffff")}</g>`,
     ].join(""),
+    // Drawn 1200 px wide so both stored sizes exist for the card's srcset.
+    1200,
   );
 }
 
