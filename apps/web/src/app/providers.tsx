@@ -21,6 +21,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           visibleToasts={TOASTS_VISIBLE}
           richColors
           closeButton
+          // Phones show toasts across the bottom: above the floating contact buttons' band.
+          mobileOffset={{ bottom: "var(--floating-space)" }}
         />
       </Suspense>
     </QueryClientProvider>

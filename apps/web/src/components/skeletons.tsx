@@ -97,7 +97,7 @@ export function MaidProfileSkeleton() {
   return (
     <div className="container-page py-8 md:py-12">
       <Waiting label={emptyStates.loading}>
-        <div className="grid gap-6 rounded-3xl bg-white p-4 shadow-card ring-1 ring-sand md:grid-cols-[minmax(0,22rem)_1fr] md:gap-10 md:p-8">
+        <div className="grid grid-cols-1 gap-6 rounded-3xl bg-white p-4 shadow-card ring-1 ring-sand md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:gap-10 md:p-8">
           <div className="aspect-square w-full rounded-2xl bg-sand" />
           <div className="flex flex-col gap-4">
             <div className={`h-9 w-2/3 ${block}`} />

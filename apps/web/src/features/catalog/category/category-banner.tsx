@@ -11,7 +11,7 @@ export function CategoryBanner({ name, image }: { name: string; image: string })
   useDocumentTitle(name);
   return (
     <div className="container-page pt-6 md:pt-8" data-testid="category-banner">
-      <div className="relative overflow-hidden rounded-3xl bg-brand-800 shadow-card">
+      <div className="on-dark relative overflow-hidden rounded-3xl bg-brand-800 shadow-card">
         <img
           src={imageVariant(image, "full")}
           srcSet={srcSetOf(image)}

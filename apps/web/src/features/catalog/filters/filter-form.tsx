@@ -135,10 +135,17 @@ export function FilterForm({
             : "mt-4 flex flex-wrap gap-3"
         }
       >
-        <button type="submit" className={`btn btn-accent min-w-32 ${drawer ? "flex-1" : ""}`}>
+        <button
+          type="submit"
+          className={`btn btn-accent min-w-32 ${drawer ? "flex-1 whitespace-nowrap px-3" : ""}`}
+        >
           {shownCount === undefined ? "Search" : showLabel(shownCount)}
         </button>
-        <button type="button" className="btn btn-outline min-w-32" onClick={clear}>
+        <button
+          type="button"
+          className={`btn btn-outline ${drawer ? "px-4" : "min-w-32"}`}
+          onClick={clear}
+        >
           Clear
         </button>
       </div>

@@ -51,7 +51,7 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
       aria-roledescription="carousel"
       aria-label="Featured"
       data-testid="banner-carousel"
-      className="relative bg-brand-900"
+      className="on-dark relative bg-brand-900"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

@@ -19,7 +19,7 @@ export function PromoBanners({ banners }: { banners: PromoBanner[] }) {
       {banners.slice(0, 2).map((banner, index) => (
         <li
           key={`${banner.link}-${banner.image}`}
-          className="relative overflow-hidden rounded-2xl bg-brand-800 shadow-card"
+          className="on-dark relative overflow-hidden rounded-2xl bg-brand-800 shadow-card"
         >
           <img
             src={imageVariant(banner.image, "full")}
