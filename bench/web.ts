@@ -43,6 +43,8 @@ type Metric = keyof typeof METRICS;
 interface Run {
   scores: Record<Category, number>;
   metrics: Record<Metric, number>;
+  /** The audits that cost points outside performance, so a lost point says where it went. */
+  failed: string[];
 }
 
 if (process.env.BENCH_WEB_SKIP_BUILD !== "1") {
@@ -89,7 +91,8 @@ try {
       results[name] = [...(results[name] ?? []), run];
       console.log(
         `run ${round} ${name}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ")}` +
-          `; ${describeMetrics(run.metrics)}`,
+          `; ${describeMetrics(run.metrics)}` +
+          (run.failed.length > 0 ? `; failed: ${run.failed.join(", ")}` : ""),
       );
     }
   }
@@ -120,7 +123,12 @@ async function audit(url: string): Promise<Run> {
     const metrics = Object.fromEntries(
       (Object.keys(METRICS) as Metric[]).map((m) => [m, lhr.audits[m]?.numericValue ?? Number.NaN]),
     ) as Record<Metric, number>;
-    return { scores, metrics };
+    const failed = CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}/${ref.id}`),
+    );
+    return { scores, metrics, failed };
   } finally {
     chrome.kill();
   }

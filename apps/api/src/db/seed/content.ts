@@ -52,7 +52,7 @@ const PROMOS: DemoBanner[] = [
   {
     title: "Looking for work?",
     subtitle: "Register as a helper in five minutes",
-    buttonLabel: "Learn more",
+    buttonLabel: "Register now",
     colour: "#15803D",
     url: "/register-maid",
   },
