@@ -10,60 +10,41 @@ import {
 } from "./artwork/banners.ts";
 import { isEmpty } from "./reference.ts";
 
-interface DemoBanner extends BannerArt {
-  title: string;
-  subtitle: string;
-  buttonLabel: string;
-  url: string;
-}
-
-const MAIN_BANNERS: DemoBanner[] = [
+const MAIN_BANNERS: (BannerArt & { url: string })[] = [
   {
-    title: "Trusted home helpers across Kerala",
-    subtitle: "Verified maids, cooks, nurses and caregivers near you",
-    buttonLabel: "Find a helper",
+    headline: "Trusted home helpers across Kerala",
+    subline: "Verified maids, cooks, nurses and caregivers near you",
     colour: "#0E7490",
     url: "/search",
   },
   {
-    title: "Care for the people you love",
-    subtitle: "Home nurses and elderly carers in all 14 districts",
-    buttonLabel: "Browse categories",
+    headline: "Care for the people you love",
+    subline: "Home nurses and elderly carers in all 14 districts",
     colour: "#6D28D9",
     url: "/categories",
   },
   {
-    title: "Are you a helper? Get listed",
-    subtitle: "Register once and families can reach you directly",
-    buttonLabel: "Register as a helper",
+    headline: "Are you a helper? Get listed",
+    subline: "Register once and families can reach you directly",
     colour: "#C2410C",
     url: "/register-maid",
   },
 ];
 
-const PROMOS: DemoBanner[] = [
+const PROMOS: (BannerArt & { url: string })[] = [
   {
-    title: "Plans from ₹499",
-    subtitle: "Contact verified helpers directly",
-    buttonLabel: "See plans",
+    headline: "Plans from ₹499",
+    subline: "Contact verified helpers directly",
     colour: "#1D4ED8",
     url: "/subscriptions",
   },
   {
-    title: "Looking for work?",
-    subtitle: "Register as a helper in five minutes",
-    buttonLabel: "Register now",
+    headline: "Looking for work?",
+    subline: "Register as a helper in five minutes",
     colour: "#15803D",
     url: "/register-maid",
   },
 ];
-
-const words = ({ title, subtitle, buttonLabel, url }: DemoBanner) => ({
-  title,
-  subtitle,
-  buttonLabel,
-  url,
-});
 
 export async function seedContent(db: Db, storage: ImageStorage): Promise<void> {
   if (await isEmpty(db, siteSettings)) {
@@ -85,14 +66,14 @@ export async function seedContent(db: Db, storage: ImageStorage): Promise<void> 
           storeSvg(storage, mainBannerDesktopSvg(art, position + 3)),
           storeSvg(storage, mainBannerMobileSvg(art, position + 3)),
         ]);
-        return { kind: "main" as const, desktopImage, mobileImage, ...words(art), position };
+        return { kind: "main" as const, desktopImage, mobileImage, url: art.url, position };
       }),
     );
     const promos = await Promise.all(
       PROMOS.map(async (art, position) => ({
         kind: "home" as const,
         desktopImage: await storeSvg(storage, promoBannerSvg(art, position + 11)),
-        ...words(art),
+        url: art.url,
         position,
       })),
     );

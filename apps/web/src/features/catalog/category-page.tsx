@@ -111,7 +111,6 @@ function CategoryView({
           gridClassName="sm:grid-cols-2 lg:grid-cols-4"
           hrefFor={hrefFor}
           clearHref={base}
-          countParams={(values) => filterParams({ ...values, category_id: String(categoryId) })}
         />
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="font-bold text-2xl text-brand-900">

@@ -37,7 +37,6 @@ export function SearchPage() {
           gridClassName="sm:grid-cols-2 lg:grid-cols-5"
           hrefFor={searchHref}
           clearHref={paths.search.href()}
-          countParams={filterParams}
         />
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">

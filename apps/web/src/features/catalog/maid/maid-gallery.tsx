@@ -1,9 +1,7 @@
-import { imageVariant } from "@sahayi/contract";
-import { lazy, Suspense, useState } from "react";
-import { srcSetOf } from "../../../lib/images.ts";
-
-/** The lightbox and its styles load when a picture is first opened. */
-const Lightbox = lazy(() => import("./maid-lightbox.tsx"));
+import { IMAGE_SIZES, imageVariant } from "@sahayi/contract";
+import { useState } from "react";
+import Lightbox from "yet-another-react-lightbox";
+import "yet-another-react-lightbox/styles.css";
 
 /** The column width at each of the masonry's breakpoints (2/3/4/5 columns from 576 px). */
 const THUMBNAIL_SIZES =
@@ -16,7 +14,6 @@ const THUMBNAIL_SIZES =
  */
 export function MaidGallery({ name, images }: { name: string; images: string[] }) {
   const [openIndex, setOpenIndex] = useState(-1);
-  const [everOpened, setEverOpened] = useState(false);
   const slides = images.map((image, index) => ({
     src: imageVariant(image, "full"),
     alt: `${name}, photo ${index + 1} of ${images.length}`,
@@ -32,16 +29,13 @@ export function MaidGallery({ name, images }: { name: string; images: string[] }
           <li key={image} className="mb-3 break-inside-avoid">
             <button
               type="button"
-              onClick={() => {
-                setEverOpened(true);
-                setOpenIndex(index);
-              }}
+              onClick={() => setOpenIndex(index)}
               aria-label={`Open photo ${index + 1} of ${images.length}`}
               className="block w-full overflow-hidden rounded-xl bg-sand"
             >
               <img
                 src={imageVariant(image, "card")}
-                srcSet={srcSetOf(image)}
+                srcSet={`${imageVariant(image, "card")} ${IMAGE_SIZES.card}w, ${imageVariant(image, "full")} ${IMAGE_SIZES.full}w`}
                 sizes={THUMBNAIL_SIZES}
                 alt=""
                 loading="lazy"
@@ -52,17 +46,12 @@ export function MaidGallery({ name, images }: { name: string; images: string[] }
           </li>
         ))}
       </ul>
-      {/* Once opened it stays mounted, so closing animates and returns the focus. */}
-      {everOpened ? (
-        <Suspense fallback={null}>
-          <Lightbox
-            open={openIndex >= 0}
-            index={Math.max(openIndex, 0)}
-            close={() => setOpenIndex(-1)}
-            slides={slides}
-          />
-        </Suspense>
-      ) : null}
+      <Lightbox
+        open={openIndex >= 0}
+        index={Math.max(openIndex, 0)}
+        close={() => setOpenIndex(-1)}
+        slides={slides}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { Loading } from "../../../components/loading.tsx";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
-import { MaidGridSkeleton } from "../../../components/skeletons.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSearchMaids } from "../api/search-maids.ts";
 
@@ -22,15 +21,7 @@ export function MaidResults({ filters, page, hrefForPage, clearHref }: MaidResul
   const search = useSearchMaids(filters, page);
   const top = useRef<HTMLDivElement>(null);
 
-  if (search.isPending) {
-    // The count line's room, then card outlines: the page keeps its shape as results arrive.
-    return (
-      <div>
-        <p className="mb-4 font-medium text-muted">&nbsp;</p>
-        <MaidGridSkeleton count={SEARCH_PAGE_SIZE_DEFAULT} />
-      </div>
-    );
-  }
+  if (search.isPending) return <Loading />;
   if (search.isError) {
     const { error } = search;
     // Bad filters in a typed or stale address: asking again will not help, clearing will.
