@@ -90,6 +90,7 @@ export async function buildApp({ config, db, storage, sms }: AppOptions): Promis
     sms: sms ?? smsProviders.provider,
     // The outbox shows codes to anyone who asks: never in production.
     outbox: config.env === "production" || sms ? undefined : smsProviders.outbox,
+    requestsPerAddressPerHour: config.otpRequestsPerAddressPerHour,
   });
 
   registerMedia(app, app.storage);

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { OTP_REQUESTS_PER_ADDRESS_PER_HOUR } from "@sahayi/contract";
 import { z } from "zod";
 
 /** The repository root, found from this file so it does not depend on the working directory. */
@@ -89,6 +90,11 @@ const envSchema = z
       .default("info"),
     WEB_DIST: optionalText,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    OTP_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(OTP_REQUESTS_PER_ADDRESS_PER_HOUR),
     CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     TRUST_PROXY: trustProxySchema,
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -145,6 +151,8 @@ export interface Config {
   webDist: string;
   /** Requests per minute and client address on /api; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** One-time codes one client address may ask for per hour (the test browser is one address). */
+  otpRequestsPerAddressPerHour: number;
   /** How long answers that are the same for everyone (home page, lists) are reused; 0 = never. */
   cacheTtlMs: number;
   /**
@@ -209,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? fromStart(e.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    otpRequestsPerAddressPerHour: e.OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
     cacheTtlMs: e.CACHE_TTL_MS,
     trustProxy: e.TRUST_PROXY,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,

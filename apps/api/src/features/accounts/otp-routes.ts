@@ -17,14 +17,19 @@ export interface OtpRoutesOptions {
   sms: SmsProvider;
   /** Present only with SMS_PROVIDER=console outside production: GET /api/dev/sms exists then. */
   outbox: ConsoleSms | undefined;
+  requestsPerAddressPerHour: number;
 }
 
-export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (app, { sms, outbox }) => {
+export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
+  app,
+  { sms, outbox, requestsPerAddressPerHour },
+) => {
   const deps = {
     db: app.db,
     sms,
     tokens: app.tokens,
     log: (error: unknown, message: string) => app.log.warn({ err: error }, message),
+    requestsPerAddressPerHour,
   };
 
   app.post(

@@ -3,7 +3,6 @@ import {
   accountMessages,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
-  OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
   OTP_REQUESTS_PER_PHONE_PER_HOUR,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
@@ -25,6 +24,7 @@ export interface OtpDeps {
   sms: SmsProvider;
   tokens: Tokens;
   log: (error: unknown, message: string) => void;
+  requestsPerAddressPerHour: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -39,7 +39,12 @@ const codeHash = (tokens: Tokens, phone: string, purpose: OtpPurpose, code: stri
   tokens.keyedHash(`otp:${phone}:${purpose}:${code}`);
 
 /** The 60 s wait and the hourly limits; a refusal says when to try again. */
-async function checkLimits(db: Db, phone: string, purpose: OtpPurpose, address: string, now: Date) {
+async function checkLimits(
+  db: Db,
+  input: { phone: string; purpose: OtpPurpose; address: string; perAddress: number },
+  now: Date,
+) {
+  const { phone, purpose, address, perAddress } = input;
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const [latest] = await db
     .select({ createdAt: otpCodes.createdAt })
@@ -58,11 +63,7 @@ async function checkLimits(db: Db, phone: string, purpose: OtpPurpose, address: 
       OTP_REQUESTS_PER_PHONE_PER_HOUR,
       accountMessages.otpPhoneHourlyLimit,
     ],
-    [
-      eq(otpCodes.clientAddress, address),
-      OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
-      accountMessages.otpAddressHourlyLimit,
-    ],
+    [eq(otpCodes.clientAddress, address), perAddress, accountMessages.otpAddressHourlyLimit],
   ] as const;
   for (const [who, max, message] of limits) {
     const [row] = await db
@@ -92,7 +93,11 @@ export async function requestOtp(
   const id = await db.transaction(async (tx) => {
     // One request per phone at a time, so two at once cannot both pass the 60 s wait.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
-    await checkLimits(tx as unknown as Db, phone, purpose, address, now);
+    await checkLimits(
+      tx as unknown as Db,
+      { phone, purpose, address, perAddress: deps.requestsPerAddressPerHour },
+      now,
+    );
     const [row] = await tx
       .insert(otpCodes)
       .values({
