@@ -3,6 +3,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
+/**
+ * Demo helpers on a first start: 140 constituencies, three each, and some more, so a search
+ * for one constituency finds people (the demo seed goes round the constituencies in turn).
+ */
+export const DEMO_HELPERS_DEFAULT = 480;
+
 /** The repository root, found from this file so it does not depend on the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -61,7 +67,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
   SMS_PROVIDER: z.enum(["console"]).default("console"),
   SEED: z.enum(["demo", "none"]).optional(),
-  SEED_HELPERS: z.coerce.number().int().min(0).max(200_000).default(120),
+  SEED_HELPERS: z.coerce.number().int().min(0).max(200_000).default(DEMO_HELPERS_DEFAULT),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
