@@ -14,6 +14,12 @@ export const SEARCH_FILTER_KEYS = [
   "gender",
 ] as const satisfies readonly (keyof SearchFilters)[];
 
+/** Filters a visitor sets and may drop; category_id is the category page's own, never dropped. */
+export type VisitorFilterKey = Exclude<(typeof SEARCH_FILTER_KEYS)[number], "category_id">;
+export const VISITOR_FILTER_KEYS = SEARCH_FILTER_KEYS.filter(
+  (key): key is VisitorFilterKey => key !== "category_id",
+) as readonly VisitorFilterKey[] as readonly [VisitorFilterKey, ...VisitorFilterKey[]];
+
 /** "3-5 years" → "3-5": the spec sends only the first token of an experience option. */
 export function experienceValue(option: string): string {
   const [first] = option.split(" ");

@@ -21,6 +21,10 @@ export const publicHelperColumns = {
   districtId: helpers.districtId,
   constituencyId: helpers.constituencyId,
   shiftId: helpers.shiftId,
+  languageId: helpers.languageId,
+  gender: helpers.gender,
+  experienceYears: helpers.experienceYears,
+  updatedAt: helpers.updatedAt,
   categoryIds: helpers.categoryIds,
   gallery: helpers.gallery,
 };
@@ -37,6 +41,10 @@ export interface PublicHelperRow {
   districtId: number;
   constituencyId: number;
   shiftId: number;
+  languageId: number;
+  gender: Maid["gender"];
+  experienceYears: number;
+  updatedAt: Date;
   categoryIds: number[];
   gallery: string[];
 }
@@ -89,6 +97,10 @@ export function toPublicMaid(
     // Phone numbers are what buyers pay for: nobody else ever receives them.
     mobile_number: purchased ? row.mobileNumber : null,
     whatsapp_number: purchased ? row.whatsappNumber : null,
+    experience_years: row.experienceYears,
+    language: reference.languages.get(row.languageId) ?? "",
+    gender: row.gender,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

@@ -5,8 +5,10 @@ import {
   maidDetailsRequestSchema,
   maidSchema,
   type SearchMaidsQuery,
+  searchFiltersSchema,
   searchMaidsQuerySchema,
   searchMaidsResponseSchema,
+  searchWideningsResponseSchema,
   subLocationRequestSchema,
   subLocationResponseSchema,
 } from "@sahayi/contract";
@@ -14,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createCache } from "../../lib/cache.ts";
 import { createSearch } from "./search.ts";
 import { assertKnownFilterIds } from "./search-filters.ts";
+import { searchWidenings } from "./search-widenings.ts";
 import { getCategory, getMaid, listConstituencies } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -42,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listConstituencies(await app.catalogReference(), request.body.location_id),
   );
 
-  const searchMaids = createSearch(app.db);
+  const { searchMaids, countMaids } = createSearch(app.db);
   const searchCounts = createCache<number>({
     ttlMs: app.config.cacheTtlMs * SEARCH_COUNT_TTL_FACTOR,
     maxEntries: SEARCH_COUNT_CACHE_ENTRIES,
@@ -58,7 +61,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUntilAccounts = { cache: "public" } as const;
   const searchSchema = {
     tags: ["catalog"],
-    summary: "Approved helpers matching the filters, newest first, one page at a time",
+    summary:
+      "Approved helpers matching the filters, newest or most experienced first, a page at a time",
     response: { 200: searchMaidsResponseSchema, 400: apiErrorSchema },
   };
   app.get(
@@ -81,6 +85,27 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => search(searchMaidsQuerySchema.parse(request.body ?? {})),
+  );
+
+  app.get(
+    "/api/user/search-maids/widenings",
+    {
+      config: { cache: "public" },
+      schema: {
+        operationId: "searchWidenings",
+        tags: ["catalog"],
+        summary: "How many helpers each search with one filter fewer finds (for empty results)",
+        querystring: searchFiltersSchema,
+        response: { 200: searchWideningsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      assertKnownFilterIds(request.query, await app.catalogReference());
+      return searchWidenings({
+        filters: request.query,
+        countMaids: (filters) => countMaids(filters, searchCounts),
+      });
+    },
   );
 
   app.post(
