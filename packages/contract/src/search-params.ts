@@ -20,6 +20,17 @@ export const VISITOR_FILTER_KEYS = SEARCH_FILTER_KEYS.filter(
   (key): key is VisitorFilterKey => key !== "category_id",
 ) as readonly VisitorFilterKey[] as readonly [VisitorFilterKey, ...VisitorFilterKey[]];
 
+/** The deepest page we serve: enough for 200,000 helpers at the default page size. */
+export const SEARCH_PAGE_MAX = 10_000;
+
+/** Orders a search can come in; the first is the default. */
+export const SEARCH_SORTS = ["newest", "experience"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  newest: "Newest first",
+  experience: "Most experienced",
+};
+
 /** "3-5 years" → "3-5": the spec sends only the first token of an experience option. */
 export function experienceValue(option: string): string {
   const [first] = option.split(" ");

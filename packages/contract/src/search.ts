@@ -10,10 +10,8 @@ import {
   SEARCH_PAGE_SIZE_MAX,
 } from "./constants.ts";
 import { boundedInt, dbId, mustBeIdFromTheList } from "./numbers.ts";
-import { VISITOR_FILTER_KEYS } from "./search-params.ts";
+import { SEARCH_PAGE_MAX, SEARCH_SORTS, VISITOR_FILTER_KEYS } from "./search-params.ts";
 
-/** The deepest page we serve: enough for 200,000 helpers at the default page size. */
-export const SEARCH_PAGE_MAX = 10_000;
 
 /** Query strings carry "" for an untouched field; treat it as absent. */
 const blankToUndefined = (value: unknown) =>
@@ -40,14 +38,6 @@ const optionalId = (filter: SearchIdFilter) =>
 
 const PAGE_MESSAGE = "Page must be a whole number from 1.";
 const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`;
-
-/** Orders a search can come in; the first is the default. */
-export const SEARCH_SORTS = ["newest", "experience"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
-  newest: "Newest first",
-  experience: "Most experienced",
-};
 
 const bucketKeys = <T extends string>(buckets: Record<T, unknown>) =>
   Object.keys(buckets) as [T, ...T[]];

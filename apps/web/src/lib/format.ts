@@ -23,3 +23,26 @@ export function formatPhone(number: string): string {
 export function isInternalLink(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "2025-03-04T05:06:07Z" → "4 Mar 2025", the day in India. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** 0 → "New to paid work", 1 → "1 year", 7 → "7 years". */
+export function formatExperience(years: number): string {
+  if (years === 0) return "New to paid work";
+  return years === 1 ? "1 year" : `${years} years`;
+}
+
+/** "female" → "Female". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
