@@ -70,17 +70,6 @@ export function MaidResults({
   }
 
   const { maids, total, page_size } = search.data;
-  if (total === 0) {
-    return (
-      <EmptyResults
-        filterSet={filterSet}
-        filters={filters}
-        apiFilters={apiFilters}
-        hrefFor={(values) => hrefFor(values, 1, sort)}
-        clearHref={clearHref}
-      />
-    );
-  }
   const pageCount = Math.ceil(total / page_size);
   return (
     <div ref={top} className="scroll-mt-24">
@@ -92,7 +81,15 @@ export function MaidResults({
           <SortControl sort={sort} hrefFor={(order) => hrefFor(filters, 1, order)} />
         ) : null}
       </div>
-      {page > pageCount ? (
+      {total === 0 ? (
+        <EmptyResults
+          filterSet={filterSet}
+          filters={filters}
+          apiFilters={apiFilters}
+          hrefFor={(values) => hrefFor(values, 1, sort)}
+          clearHref={clearHref}
+        />
+      ) : page > pageCount ? (
         // An old link or a typed page number: say so, never "Page 99 of 6".
         <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="past-end">
           <p className="font-semibold text-brand-900 text-xl">No more helpers</p>
