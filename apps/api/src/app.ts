@@ -3,12 +3,18 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
+import { otpRoutes } from "./features/accounts/otp-routes.ts";
+import { accountRoutes } from "./features/accounts/routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
+import { registerAuth } from "./lib/auth.ts";
+import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { createCache } from "./lib/cache.ts";
+import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
+import { createTokens } from "./lib/tokens.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
@@ -34,10 +40,12 @@ export interface AppOptions {
   db: Db;
   /** Defaults to DATA_DIR/uploads on the local disk. */
   storage?: ImageStorage;
+  /** Defaults to the provider SMS_PROVIDER names. */
+  sms?: SmsProvider;
 }
 
 /** The whole HTTP application, ready for `listen` or, in tests, `inject`. */
-export async function buildApp({ config, db, storage }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage, sms }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -66,6 +74,9 @@ export async function buildApp({ config, db, storage }: AppOptions): Promise<Fas
   });
   app.decorate("routeTable", routeTable);
 
+  registerAuth(app, createTokens(await loadAuthSecret(config)));
+  const smsProviders = createSmsProvider(config, (line) => app.log.info(line));
+
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerDocs(app);
@@ -74,6 +85,12 @@ export async function buildApp({ config, db, storage }: AppOptions): Promise<Fas
   await app.register(contentRoutes);
   await app.register(catalogRoutes);
   await app.register(maidRegistrationRoutes);
+  await app.register(accountRoutes);
+  await app.register(otpRoutes, {
+    sms: sms ?? smsProviders.provider,
+    // The outbox shows codes to anyone who asks: never in production.
+    outbox: config.env === "production" || sms ? undefined : smsProviders.outbox,
+  });
 
   registerMedia(app, app.storage);
   await registerWebApp(app, config.webDist);

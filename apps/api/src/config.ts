@@ -47,35 +47,81 @@ const trustProxySchema = optionalText.transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: optionalText,
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-      .optional(),
-  ),
-  REDIS_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
-      .optional(),
-  ),
-  PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
-  SMS_PROVIDER: z.enum(["console"]).default("console"),
-  SEED: z.enum(["demo", "none"]).optional(),
-  SEED_HELPERS: z.coerce.number().int().min(0).max(200_000).default(DEMO_HELPERS_DEFAULT),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  WEB_DIST: optionalText,
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-  CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
-  TRUST_PROXY: trustProxySchema,
-  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: optionalText,
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+        .optional(),
+    ),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+    SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
+    MSG91_AUTH_KEY: optionalText,
+    MSG91_TEMPLATE_ID: optionalText,
+    MSG91_DLT_TEMPLATE_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-9]{19}$/, "must be the 19-digit template id from the DLT portal")
+        .optional(),
+    ),
+    MSG91_SENDER_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z]{6}$/, "must be the 6-letter sender id (header) registered on DLT")
+        .optional(),
+    ),
+    MSG91_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default("https://control.msg91.com"),
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+    ),
+    SEED: z.enum(["demo", "none"]).optional(),
+    SEED_HELPERS: z.coerce.number().int().min(0).max(200_000).default(DEMO_HELPERS_DEFAULT),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    WEB_DIST: optionalText,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+    TRUST_PROXY: trustProxySchema,
+    DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER !== "msg91") return;
+    for (const name of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_DLT_TEMPLATE_ID"] as const) {
+      if (!env[name])
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required when SMS_PROVIDER=msg91",
+        });
+    }
+  });
+
+/** The MSG91 account and the OTP template registered on DLT (India's SMS registry). */
+export interface Msg91Config {
+  authKey: string;
+  /** MSG91's id of the OTP template, which carries the variable `otp`. */
+  templateId: string;
+  /** The same template's id on the DLT portal; operators drop messages without it. */
+  dltTemplateId: string;
+  senderId: string | undefined;
+  baseUrl: string;
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -87,7 +133,16 @@ export interface Config {
   /** Accepted so deployments can already set it; shared rate limits will use it. */
   redisUrl: string | undefined;
   paymentProvider: "sandbox" | "razorpay";
-  smsProvider: "console";
+  smsProvider: "console" | "msg91";
+  /** Set when smsProvider is msg91. */
+  msg91: Msg91Config | undefined;
+  /** How long a send may take before the user is told it failed (and nothing is spent). */
+  smsTimeoutMs: number;
+  /**
+   * Signs access and verification tokens and keys the one-time code hashes. Unset: a random
+   * secret kept in DATA_DIR/auth-secret, which every process on this machine shares.
+   */
+  authSecret: string | undefined;
   seed: "demo" | "none";
   /** How many approved helpers the demo seed creates. */
   seedHelpers: number;
@@ -124,8 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      // Connection strings may carry passwords, so their values stay out of logs.
-      const shown = name.endsWith("_URL") ? "" : ` (got ${JSON.stringify(env[name])})`;
+      // Connection strings may carry passwords, and secrets are secret: their values stay out of logs.
+      const secret = name.endsWith("_URL") || /SECRET|_KEY$/.test(name);
+      const shown = secret ? "" : ` (got ${JSON.stringify(env[name])})`;
       return `${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration.\n  ${lines.join("\n  ")}`);
@@ -142,6 +198,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     paymentProvider: e.PAYMENT_PROVIDER,
     smsProvider: e.SMS_PROVIDER,
+    msg91:
+      e.SMS_PROVIDER === "msg91"
+        ? {
+            authKey: e.MSG91_AUTH_KEY ?? "",
+            templateId: e.MSG91_TEMPLATE_ID ?? "",
+            dltTemplateId: e.MSG91_DLT_TEMPLATE_ID ?? "",
+            senderId: e.MSG91_SENDER_ID,
+            baseUrl: e.MSG91_BASE_URL,
+          }
+        : undefined,
+    smsTimeoutMs: e.SMS_TIMEOUT_MS,
+    authSecret: e.AUTH_SECRET,
     seed: e.SEED ?? (e.NODE_ENV === "production" ? "none" : "demo"),
     seedHelpers: e.SEED_HELPERS,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,26 @@ export const OTP_LENGTH = 4;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Codes one phone may be sent per hour, and one client address may ask for per hour. */
+export const OTP_REQUESTS_PER_PHONE_PER_HOUR = 5;
+export const OTP_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
+/** How long a verified phone stays verified: long enough to fill in the sign-up form. */
+export const VERIFICATION_TOKEN_TTL_SECONDS = 30 * 60;
+
+/** Accounts (DESIGN "tokens"): a short-lived access token, a long-lived rotated refresh token. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Failed logins counted per phone and per client address over LOGIN_WINDOW_SECONDS. */
+export const LOGIN_FAILURES_PER_PHONE = 10;
+export const LOGIN_FAILURES_PER_ADDRESS = 50;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+/** Lengths no real person exceeds; longer input is refused before it reaches the database. */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const ADDRESS_MAX_LENGTH = 500;
+/** argon2 hashes any length; the cap keeps a megabyte "password" from costing server time. */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const PHONE_DIGITS = 10;
 export const PHONE_PREFIX = "+91";

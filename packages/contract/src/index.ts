@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";
 export * from "./content.ts";

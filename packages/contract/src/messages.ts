@@ -128,3 +128,27 @@ export const apiMessages = {
   databaseUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
 } as const;
+
+/** Messages of our own for the accounts API (the spec's own are in the lists above). */
+export const accountMessages = {
+  otpResendWait: (seconds: number) =>
+    `Please wait ${seconds} seconds before asking for another OTP.`,
+  otpPhoneHourlyLimit: (minutes: number) =>
+    `Too many OTPs were asked for this phone number. Please try again in ${minutes} minutes.`,
+  otpAddressHourlyLimit: (minutes: number) =>
+    `Too many OTPs were asked from this network. Please try again in ${minutes} minutes.`,
+  otpExpired: "This OTP has expired. Please ask for a new one.",
+  otpTooManyTries: "Too many wrong tries. Please ask for a new OTP.",
+  otpPurposeInvalid: "Purpose must be one of signup, maid_registration, reset.",
+  verificationInvalid:
+    "Your phone verification has expired. Please verify your phone number again.",
+  phoneRegistered: "This phone number is already registered. Please log in.",
+  noAccountForPhone: "No account uses this phone number. Please sign up.",
+  phoneNotChangeable: "The phone number cannot be changed.",
+  loginTooManyTries: (minutes: number) =>
+    `Too many login attempts. Please try again in ${minutes} minutes.`,
+  loginRequired: "Please log in to continue.",
+  sessionExpired: "Your session has expired. Please log in again.",
+  loggedOut: "Logged out.",
+  textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+} as const;

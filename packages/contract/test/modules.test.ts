@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
  * loading it inside a test makes that a failing test.
  */
 const modules = {
+  accounts: () => import("../src/accounts.ts"),
   catalog: () => import("../src/catalog.ts"),
   constants: () => import("../src/constants.ts"),
   content: () => import("../src/content.ts"),

@@ -141,7 +141,7 @@ export const helpers = pgTable(
     index("helpers_approved_constituency_idx")
       .on(t.constituencyId, t.id, ...searchColumns(t))
       .where(sql`${t.status} = 'approved'`),
-    // The same three for "most experienced first" (docs/decisions/007): the walk starts at
+    // The same three for "most experienced first" (docs/decisions/008): the walk starts at
     // the most years, ties newest first, and stops once the page is full.
     index("helpers_approved_experience_idx")
       .on(t.experienceYears, t.id, ...searchColumns(t, t.experienceYears))
@@ -326,10 +326,33 @@ export const otpCodes = pgTable(
     codeHash: text("code_hash").notNull(),
     attempts: smallint("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the right code was entered; the code cannot be used again. */
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** Set when the verification token this code earned was spent (sign-up, reset). */
+    tokenUsedAt: timestamp("token_used_at", { withTimezone: true }),
+    /** Who asked, for the hourly limit per client address. */
+    clientAddress: text("client_address").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("otp_codes_phone_idx").on(t.mobileNumber, t.purpose, t.createdAt)],
+  (t) => [
+    index("otp_codes_phone_idx").on(t.mobileNumber, t.purpose, t.createdAt),
+    index("otp_codes_address_idx").on(t.clientAddress, t.createdAt),
+  ],
+);
+
+/** Failed logins, counted per phone and per client address over a window. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    mobileNumber: text("mobile_number").notNull(),
+    clientAddress: text("client_address").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_failures_phone_idx").on(t.mobileNumber, t.createdAt),
+    index("login_failures_address_idx").on(t.clientAddress, t.createdAt),
+  ],
 );
 
 export const refreshTokens = pgTable(

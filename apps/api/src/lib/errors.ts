@@ -9,9 +9,16 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as `Retry-After`: when a refusal for too many requests ends, in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** A 429 that says in its header and in its message when to try again. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  return new AppError(429, "RATE_LIMITED", message, undefined, retryAfterSeconds);
 }
 
 export function notFound(message: string = apiMessages.notFound): AppError {

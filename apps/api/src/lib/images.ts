@@ -61,11 +61,23 @@ export async function storeImage(
   input: Buffer,
   options: EncodeOptions = {},
 ): Promise<string> {
-  const encoded = await encodeImage(input, options);
+  return storeEncoded(storage, await encodeImage(input, options));
+}
+
+/** Stores every size under a new key, or none: a failed write removes what was written. */
+export async function storeEncoded(
+  storage: ImageStorage,
+  encoded: Record<ImageSize, Buffer>,
+): Promise<string> {
   const key = newImageKey();
-  await Promise.all(
+  const writes = await Promise.allSettled(
     (Object.keys(encoded) as ImageSize[]).map((size) => storage.put(key, size, encoded[size])),
   );
+  const failed = writes.find((write) => write.status === "rejected");
+  if (failed) {
+    await storage.remove(key);
+    throw failed.reason;
+  }
   return key;
 }
 

@@ -1,6 +1,8 @@
 import { describeModulesLoad } from "../../test/helpers/modules-load.ts";
 
 describeModulesLoad("lib modules", import.meta.dirname, {
+  auth: () => import("./auth.ts"),
+  "auth-secret": () => import("./auth-secret.ts"),
   cache: () => import("./cache.ts"),
   concurrency: () => import("./concurrency.ts"),
   errors: () => import("./errors.ts"),
@@ -10,5 +12,8 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   "public-maids": () => import("./public-maids.ts"),
   "route-policy": () => import("./route-policy.ts"),
   shutdown: () => import("./shutdown.ts"),
+  sms: () => import("./sms.ts"),
   storage: () => import("./storage.ts"),
+  tokens: () => import("./tokens.ts"),
+  uploads: () => import("./uploads.ts"),
 });

@@ -1,7 +1,8 @@
 import { type Maid, mediaUrl } from "@sahayi/contract";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { CatalogReference } from "../db/reference.ts";
-import { helpers } from "../db/schema.ts";
+import { helpers, purchasedHelpers } from "../db/schema.ts";
 
 /**
  * The columns a public helper needs; its category ids and gallery are on its row, so a list
@@ -63,6 +64,16 @@ export interface Viewer {
 }
 
 export const ANONYMOUS: Viewer = { purchasedHelperIds: new Set() };
+
+/** What the caller of a request may see: a visitor sees no numbers; a user those they bought. */
+export async function loadViewer(db: Db, user: { id: number } | null): Promise<Viewer> {
+  if (!user) return ANONYMOUS;
+  const rows = await db
+    .select({ helperId: purchasedHelpers.helperId })
+    .from(purchasedHelpers)
+    .where(eq(purchasedHelpers.userId, user.id));
+  return { purchasedHelperIds: new Set(rows.map((row) => row.helperId)) };
+}
 
 /** Rows → the public maid shape. Rows must be approved helpers: callers filter. */
 export function toPublicMaids(

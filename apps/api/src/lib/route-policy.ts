@@ -4,6 +4,7 @@
  *   config: { rateLimit: limit(5, "minute") }   its own limit per client address
  *   config: { rateLimit: false }                 never limited (health checks)
  *   config: { cache: "public" }                  the answer is the same for everyone
+ *   config: { cache: "public-for-visitors" }     the same for every visitor, not for a login
  *
  * plugins/security.ts applies them. Undeclared API routes share the general limit
  * (RATE_LIMIT_PER_MINUTE) and answer `Cache-Control: private, no-store`.
@@ -23,10 +24,12 @@ export function limit(max: number, per: keyof typeof WINDOW_MS) {
 /**
  * "public": no part of the answer depends on who asks (no user's purchases, no phone
  * numbers), so browsers and shared caches may keep it. "private" (the default): it may
- * depend on the user, so nothing keeps it. A route that starts reading the caller must
- * drop "public" in the same change.
+ * depend on the user, so nothing keeps it. "public-for-visitors": public for a request
+ * without Authorization, private for one with it, and `Vary: Authorization` on both, so a
+ * shared cache never hands a visitor's copy to a user or back. A route that starts reading
+ * the caller must drop "public" in the same change.
  */
-export type CachePolicy = "public" | "private";
+export type CachePolicy = "public" | "private" | "public-for-visitors";
 
 declare module "fastify" {
   interface FastifyContextConfig {

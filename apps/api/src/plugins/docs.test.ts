@@ -62,7 +62,18 @@ describe("the OpenAPI document", () => {
       scheme: "bearer",
     });
     expect(document.security).toEqual([{ [BEARER_AUTH]: [] }]);
-    for (const { object } of operations) expect(object.security).toEqual([]);
+    const bearer = { [BEARER_AUTH]: [] };
+    const loginOnly = new Set(["getProfileDetails", "updateProfile"]);
+    // Answers that differ for a login: a visitor needs none, a user sends the token.
+    const visitorOrLogin = new Set(["searchMaids", "searchMaidsPost", "getMaidDetails"]);
+    for (const { object, operationId } of operations) {
+      const expected = loginOnly.has(operationId)
+        ? [bearer]
+        : visitorOrLogin.has(operationId)
+          ? [{}, bearer]
+          : [];
+      expect(object.security, operationId).toEqual(expected);
+    }
   });
 
   it("documents the error answers of every operation with the one error schema", () => {
@@ -149,6 +160,26 @@ function samplesFor(helper: CreatedHelper, reference: ReferenceIds): Record<stri
       { body: {} },
       { body: { category_id: 2 ** 31 - 1 } },
     ],
+    requestOtp: [
+      { body: { mobile_number: "9000000001", purpose: "signup" } },
+      { body: { mobile_number: "12", purpose: "x" } },
+    ],
+    verifyOtp: [
+      { body: { mobile_number: "9000000001", purpose: "signup", otp: "0000" } },
+      { body: { mobile_number: "9000000002", purpose: "reset", otp: "1234" } },
+      { body: {} },
+    ],
+    listDevSms: [{ query: { mobile_number: "9000000001" } }, { query: {} }],
+    signUp: [{ body: { name: "x" } }],
+    login: [{ body: { mobile_number: "9000000003", password: "wrong password" } }, { body: {} }],
+    refreshToken: [{ body: { refresh_token: "unknown" } }, { body: {} }],
+    logout: [{ body: { refresh_token: "unknown" } }, { body: {} }],
+    resetPassword: [
+      { body: { mobile_number: "9000000004", password: "long enough", verification_token: "x" } },
+      { body: {} },
+    ],
+    getProfileDetails: [{}],
+    updateProfile: [{ body: {} }],
   };
 }
 
@@ -162,7 +193,7 @@ describe("answers", () => {
     for (const operation of operations) {
       for (const sample of samples[operation.operationId]!) {
         const answer = await ctx.app.inject({
-          method: operation.method as "GET" | "POST",
+          method: operation.method as "GET" | "POST" | "PUT",
           url: operation.path,
           query: sample.query,
           ...(sample.body !== undefined && { payload: sample.body as object }),
@@ -171,7 +202,7 @@ describe("answers", () => {
         statuses.add(answer.statusCode);
       }
     }
-    // The samples reach each kind of answer the catalogue gives.
-    expect([...statuses].sort()).toEqual([200, 400, 404]);
+    // The samples reach each kind of answer the catalogue and accounts give without a login.
+    expect([...statuses].sort()).toEqual([200, 400, 401, 404, 415]);
   });
 });

@@ -27,6 +27,7 @@ export const ERROR_DESCRIPTIONS = {
   431: "The request's headers are too large.",
   429: "Too many requests from this client; try again later.",
   500: "The server failed unexpectedly.",
+  502: "A provider this call depends on (SMS) failed; nothing was spent, so it may be tried again.",
   503: "The database is unreachable for the moment; try again after `Retry-After` seconds.",
 } as const;
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

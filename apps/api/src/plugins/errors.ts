@@ -82,6 +82,9 @@ function refusalFor(error: FastifyError): Refusal | undefined {
 /** Turns every failure into `{ error, code, fields? }`; bad input is a 400, never a 500. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) {
+      reply.header("retry-after", String(error.retryAfterSeconds));
+    }
     return send(reply, error.status, {
       error: error.message,
       code: error.code,

@@ -117,9 +117,14 @@ function registerRoutePolicies(app: FastifyInstance, config: Config) {
       return;
     }
     const policy: CachePolicy = route.config?.cache ?? "private";
-    const cacheControl = policy === "public" ? publicCache : "private, no-store";
-    const setCacheControl: onRequestHookHandler = (_request, reply, done) => {
-      reply.header("cache-control", cacheControl);
+    const setCacheControl: onRequestHookHandler = (request, reply, done) => {
+      if (policy === "public-for-visitors") {
+        reply.header("vary", "Authorization");
+        const visitor = request.headers.authorization === undefined;
+        reply.header("cache-control", visitor ? publicCache : "private, no-store");
+      } else {
+        reply.header("cache-control", policy === "public" ? publicCache : "private, no-store");
+      }
       done();
     };
     route.onRequest = [setCacheControl, ...[route.onRequest ?? []].flat()];

@@ -13,7 +13,11 @@ import {
   subLocationResponseSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { optionalViewer } from "../../lib/auth.ts";
 import { createCache } from "../../lib/cache.ts";
+import { loadViewer } from "../../lib/public-maids.ts";
+import type { AuthUser } from "../../lib/tokens.ts";
+import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { createSearch } from "./search.ts";
 import { assertKnownFilterIds } from "./search-filters.ts";
 import { searchWidenings } from "./search-widenings.ts";
@@ -51,16 +55,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     maxEntries: SEARCH_COUNT_CACHE_ENTRIES,
     serveStale: true,
   });
-  const search = async (query: SearchMaidsQuery) => {
+  const search = async (query: SearchMaidsQuery, user: AuthUser | null) => {
     const reference = await app.catalogReference();
     assertKnownFilterIds(query, reference);
-    return searchMaids({ query, reference, counts: searchCounts });
+    const viewer = await loadViewer(app.db, user);
+    return searchMaids({ query, reference, counts: searchCounts, viewer });
   };
-  // Public while no answer names the caller: once accounts exist, is_purchased and the phone
-  // numbers of purchased helpers make search and maid-details private.
-  const publicUntilAccounts = { cache: "public" } as const;
+  // A visitor's answer is the same for every visitor; a user's shows is_purchased and the
+  // numbers of helpers they bought, so it is private.
+  const byViewer = { cache: "public-for-visitors" } as const;
+  // A visitor or a login: a bad or expired token is a 401, so the client refreshes it.
+  const visitorOrLogin: Record<string, string[]>[] = [{}, { [BEARER_AUTH]: [] }];
   const searchSchema = {
     tags: ["catalog"],
+    security: visitorOrLogin,
     summary:
       "Approved helpers matching the filters, newest or most experienced first, a page at a time",
     response: { 200: searchMaidsResponseSchema, 400: apiErrorSchema },
@@ -68,23 +76,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/user/search-maids",
     {
-      config: publicUntilAccounts,
+      config: byViewer,
+      onRequest: optionalViewer,
       schema: { ...searchSchema, operationId: "searchMaids", querystring: searchMaidsQuerySchema },
     },
-    (request) => search(request.query),
+    (request) => search(request.query, request.user),
   );
   app.post(
     "/api/user/search-maids",
     // The spec does not say which method; a POST with no body means "no filters".
     {
-      config: publicUntilAccounts,
+      config: byViewer,
+      onRequest: optionalViewer,
       schema: {
         ...searchSchema,
         operationId: "searchMaidsPost",
         body: searchMaidsQuerySchema.optional(),
       },
     },
-    (request) => search(searchMaidsQuerySchema.parse(request.body ?? {})),
+    (request) => search(searchMaidsQuerySchema.parse(request.body ?? {}), request.user),
   );
 
   app.get(
@@ -111,9 +121,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/user/maid-details",
     {
-      config: publicUntilAccounts,
+      config: byViewer,
+      onRequest: optionalViewer,
       schema: {
         operationId: "getMaidDetails",
+        security: visitorOrLogin,
         tags: ["catalog"],
         summary: "One approved helper; phone numbers only for a user who purchased the helper",
         body: maidDetailsRequestSchema,
@@ -125,6 +137,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         reference: await app.catalogReference(),
         publicId: request.body.maid_id,
+        viewer: await loadViewer(app.db, request.user),
       }),
   );
 

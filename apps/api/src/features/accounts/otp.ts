@@ -1,0 +1,247 @@
+import { randomInt, timingSafeEqual } from "node:crypto";
+import {
+  accountMessages,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
+  OTP_REQUESTS_PER_PHONE_PER_HOUR,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  type OtpPurpose,
+  type RequestOtpResponse,
+  toastMessages,
+  VERIFICATION_TOKEN_TTL_SECONDS,
+  type VerifyOtpResponse,
+} from "@sahayi/contract";
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { otpCodes } from "../../db/schema.ts";
+import { AppError, tooManyRequests } from "../../lib/errors.ts";
+import { SmsError, type SmsProvider } from "../../lib/sms.ts";
+import type { Tokens } from "../../lib/tokens.ts";
+
+export interface OtpDeps {
+  db: Db;
+  sms: SmsProvider;
+  tokens: Tokens;
+  log: (error: unknown, message: string) => void;
+}
+
+const HOUR_MS = 3_600_000;
+const secondsUntil = (at: Date, now: Date) =>
+  Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
+}
+
+const codeHash = (tokens: Tokens, phone: string, purpose: OtpPurpose, code: string) =>
+  tokens.keyedHash(`otp:${phone}:${purpose}:${code}`);
+
+/** The 60 s wait and the hourly limits; a refusal says when to try again. */
+async function checkLimits(db: Db, phone: string, purpose: OtpPurpose, address: string, now: Date) {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const [latest] = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.mobileNumber, phone), eq(otpCodes.purpose, purpose)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  const resendAt = latest && new Date(latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000);
+  if (resendAt && resendAt > now) {
+    const wait = secondsUntil(resendAt, now);
+    throw tooManyRequests(accountMessages.otpResendWait(wait), wait);
+  }
+  const limits = [
+    [
+      eq(otpCodes.mobileNumber, phone),
+      OTP_REQUESTS_PER_PHONE_PER_HOUR,
+      accountMessages.otpPhoneHourlyLimit,
+    ],
+    [
+      eq(otpCodes.clientAddress, address),
+      OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
+      accountMessages.otpAddressHourlyLimit,
+    ],
+  ] as const;
+  for (const [who, max, message] of limits) {
+    const [row] = await db
+      .select({ sent: count(), oldest: min(otpCodes.createdAt) })
+      .from(otpCodes)
+      .where(and(who, gt(otpCodes.createdAt, hourAgo)));
+    if (row && row.sent >= max && row.oldest) {
+      const wait = secondsUntil(new Date(new Date(row.oldest).getTime() + HOUR_MS), now);
+      throw tooManyRequests(message(Math.ceil(wait / 60)), wait);
+    }
+  }
+}
+
+/**
+ * Sends a new code. Whether the phone has an account plays no part, so the answer (and its
+ * timing) tells nobody who is registered. A send that fails removes the code again: the
+ * user may retry at once and the hourly count is untouched.
+ */
+export async function requestOtp(
+  deps: OtpDeps,
+  input: { phone: string; purpose: OtpPurpose; address: string },
+): Promise<RequestOtpResponse> {
+  const { db, sms, tokens } = deps;
+  const { phone, purpose, address } = input;
+  const now = new Date();
+  const code = newCode();
+  const id = await db.transaction(async (tx) => {
+    // One request per phone at a time, so two at once cannot both pass the 60 s wait.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+    await checkLimits(tx as unknown as Db, phone, purpose, address, now);
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({
+        mobileNumber: phone,
+        purpose,
+        codeHash: codeHash(tokens, phone, purpose, code),
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        clientAddress: address,
+        createdAt: now,
+      })
+      .returning({ id: otpCodes.id });
+    return row!.id;
+  });
+  try {
+    await sms.send({ to: phone, code, text: otpText(code) });
+  } catch (error) {
+    await db.delete(otpCodes).where(eq(otpCodes.id, id));
+    if (!(error instanceof SmsError)) throw error;
+    deps.log(error, "the SMS provider did not take a one-time code");
+    throw new AppError(502, "SMS_FAILED", toastMessages.otpSendFailed);
+  }
+  // Only the newest code counts: older ones of this phone and purpose stop working.
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpCodes.mobileNumber, phone),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.id, id),
+      ),
+    );
+  return {
+    message: toastMessages.otpSent,
+    resend_after: OTP_RESEND_SECONDS,
+    expires_in: OTP_TTL_SECONDS,
+  };
+}
+
+export function otpText(code: string): string {
+  return `${code} is your Sahayi OTP. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
+}
+
+/**
+ * Checks a code. Each try is counted before the code is compared, in one statement, so
+ * parallel guesses cannot go past the limit; the right code ends the code's life.
+ */
+export async function verifyOtp(
+  deps: Pick<OtpDeps, "db" | "tokens">,
+  input: { phone: string; purpose: OtpPurpose; otp: string },
+): Promise<VerifyOtpResponse> {
+  const { db, tokens } = deps;
+  const { phone, purpose, otp } = input;
+  const now = new Date();
+  const [latest] = await db
+    .select({ id: otpCodes.id, attempts: otpCodes.attempts, expiresAt: otpCodes.expiresAt })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.mobileNumber, phone),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  if (!latest || latest.expiresAt <= now) {
+    throw new AppError(400, "OTP_EXPIRED", accountMessages.otpExpired);
+  }
+  const [tried] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, latest.id),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
+    .returning({ attempts: otpCodes.attempts, codeHash: otpCodes.codeHash });
+  if (!tried) throw new AppError(400, "OTP_TOO_MANY_TRIES", accountMessages.otpTooManyTries);
+  const expected = Buffer.from(tried.codeHash, "hex");
+  const given = Buffer.from(codeHash(tokens, phone, purpose, otp), "hex");
+  if (!timingSafeEqual(expected, given)) {
+    if (tried.attempts >= OTP_MAX_ATTEMPTS) {
+      throw new AppError(400, "OTP_TOO_MANY_TRIES", accountMessages.otpTooManyTries);
+    }
+    throw new AppError(400, "OTP_INVALID", toastMessages.otpInvalid);
+  }
+  const [used] = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!used) throw new AppError(400, "OTP_EXPIRED", accountMessages.otpExpired);
+  const verification_token = await tokens.signVerification({ phone, purpose, codeId: used.id });
+  return { verification_token, expires_in: VERIFICATION_TOKEN_TTL_SECONDS };
+}
+
+const verificationRefused = () =>
+  new AppError(400, "VERIFICATION_REQUIRED", accountMessages.verificationInvalid, {
+    verification_token: accountMessages.verificationInvalid,
+  });
+
+/**
+ * Spends a verification token inside the caller's transaction: it must be for this phone
+ * and purpose, from a code entered within its lifetime, and not spent before.
+ */
+export async function spendVerification(
+  tx: Db,
+  tokens: Tokens,
+  input: { token: string; phone: string; purpose: OtpPurpose },
+): Promise<void> {
+  const verification = await tokens.verifyVerification(input.token);
+  if (
+    !verification ||
+    verification.phone !== input.phone ||
+    verification.purpose !== input.purpose
+  ) {
+    throw verificationRefused();
+  }
+  const [spent] = await tx
+    .update(otpCodes)
+    .set({ tokenUsedAt: new Date() })
+    .where(
+      and(
+        eq(otpCodes.id, verification.codeId),
+        eq(otpCodes.mobileNumber, input.phone),
+        eq(otpCodes.purpose, input.purpose),
+        isNotNull(otpCodes.consumedAt),
+        isNull(otpCodes.tokenUsedAt),
+      ),
+    )
+    .returning({ id: otpCodes.id });
+  if (!spent) throw verificationRefused();
+}
+
+/** Checks a token without spending it, so a form with other mistakes does not lose it. */
+export async function checkVerification(
+  tokens: Tokens,
+  input: { token: string; phone: string; purpose: OtpPurpose },
+): Promise<void> {
+  const verification = await tokens.verifyVerification(input.token);
+  if (
+    !verification ||
+    verification.phone !== input.phone ||
+    verification.purpose !== input.purpose
+  ) {
+    throw verificationRefused();
+  }
+}

@@ -1,0 +1,148 @@
+import {
+  accountMessages,
+  type Maid,
+  mustBeIdFromTheList,
+  type ProfileDetails,
+  type ProfileUpdate,
+  paiseToRupees,
+  type Transaction,
+  type UserData,
+  type UserSubscription,
+} from "@sahayi/contract";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { CatalogReference } from "../../db/reference.ts";
+import {
+  helpers,
+  payments,
+  plans,
+  purchasedHelpers,
+  subscriptions,
+  users,
+} from "../../db/schema.ts";
+import { AppError, validationFailed } from "../../lib/errors.ts";
+import { selectPublicHelpers, toPublicMaids } from "../../lib/public-maids.ts";
+import { readUserData } from "./users.ts";
+
+const planSubtitle = (plan: { subtitle: string | null; title: string }) => ({
+  subtitle: plan.subtitle ?? plan.title,
+});
+
+/** The profile area in one answer (spec §3 "User profile details"). */
+export async function getProfileDetails(
+  deps: { db: Db; reference: CatalogReference },
+  userId: number,
+): Promise<ProfileDetails> {
+  const { db, reference } = deps;
+  const now = new Date();
+  const [user, subscriptionRows, paymentRows, maids] = await Promise.all([
+    readUserData(db, userId),
+    db
+      .select({
+        startsAt: subscriptions.startsAt,
+        endsAt: subscriptions.endsAt,
+        total: subscriptions.enquiriesTotal,
+        used: subscriptions.enquiriesUsed,
+        totalPaise: payments.totalPaise,
+        title: plans.title,
+        subtitle: plans.subtitle,
+      })
+      .from(subscriptions)
+      .innerJoin(payments, eq(payments.id, subscriptions.paymentId))
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.endsAt)),
+    db
+      .select({
+        totalPaise: payments.totalPaise,
+        createdAt: payments.createdAt,
+        paymentMethod: payments.paymentMethod,
+        title: plans.title,
+        subtitle: plans.subtitle,
+      })
+      .from(payments)
+      .innerJoin(plans, eq(plans.id, payments.planId))
+      .where(and(eq(payments.userId, userId), eq(payments.status, "paid")))
+      .orderBy(desc(payments.createdAt)),
+    purchasedMaids(db, reference, userId),
+  ]);
+  const active = subscriptionRows.filter((s) => s.startsAt <= now && s.endsAt > now);
+  const remaining = active.reduce((sum, s) => sum + Math.max(0, s.total - s.used), 0);
+  const ended = subscriptionRows.filter((s) => s.endsAt <= now);
+  const user_subscription: UserSubscription[] = active.map((s) => ({
+    maid_registration_plan: planSubtitle(s),
+    total_amount: paiseToRupees(s.totalPaise),
+    start_date: s.startsAt.toISOString(),
+    end_date: s.endsAt.toISOString(),
+  }));
+  const transactions: Transaction[] = paymentRows.map((p) => ({
+    subscription: { maid_registration_plan: planSubtitle(p) },
+    amount: paiseToRupees(p.totalPaise),
+    created_at: p.createdAt.toISOString(),
+    payment_method: p.paymentMethod,
+  }));
+  const { role: _, ...profile } = user;
+  return {
+    user: {
+      ...profile,
+      is_active_plan: active.length > 0,
+      user_remaining_enquiry: remaining,
+      user_total_enquiry: active.reduce((sum, s) => sum + s.total, 0),
+    },
+    transactions,
+    user_subscription,
+    maids,
+    expired_subscription_date:
+      active.length === 0 && ended[0] ? ended[0].endsAt.toISOString() : null,
+  };
+}
+
+/** Helpers this user bought that are still listed, newest purchase first. */
+async function purchasedMaids(
+  db: Db,
+  reference: CatalogReference,
+  userId: number,
+): Promise<Maid[]> {
+  const bought = await db
+    .select({ helperId: purchasedHelpers.helperId })
+    .from(purchasedHelpers)
+    .where(eq(purchasedHelpers.userId, userId))
+    .orderBy(desc(purchasedHelpers.createdAt));
+  if (bought.length === 0) return [];
+  const ids = bought.map((b) => b.helperId);
+  const rows = await selectPublicHelpers(db).where(
+    and(inArray(helpers.id, ids), eq(helpers.status, "approved")),
+  );
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return toPublicMaids(rows, reference, { purchasedHelperIds: new Set(ids) });
+}
+
+/** Saves the profile form. The phone number is the login and changes only through support. */
+export async function updateProfile(
+  deps: { db: Db; reference: CatalogReference },
+  userId: number,
+  input: ProfileUpdate,
+): Promise<UserData> {
+  const { db, reference } = deps;
+  const current = await readUserData(db, userId);
+  const fields: Record<string, string> = {};
+  if (input.mobile_number !== current.mobile_number)
+    fields.mobile_number = accountMessages.phoneNotChangeable;
+  if (!reference.districts.has(input.location)) fields.location = mustBeIdFromTheList("District");
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  const [updated] = await db
+    .update(users)
+    .set({
+      name: input.name,
+      email: input.email,
+      whatsappNumber: input.whatsapp_number,
+      address: input.address,
+      districtId: input.location,
+      pincode: input.pincode,
+    })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!updated) throw new AppError(401, "UNAUTHORIZED", accountMessages.sessionExpired);
+  return readUserData(db, userId);
+}

@@ -1,0 +1,192 @@
+import multipart from "@fastify/multipart";
+import {
+  accountMessages,
+  accountsPaths,
+  apiErrorSchema,
+  fieldMessages,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  messageResponseSchema,
+  PROFILE_PHOTO_FIELD,
+  PROFILE_PHOTO_MAX_BYTES,
+  profileDetailsSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+  refreshTokenRequestSchema,
+  refreshTokenResponseSchema,
+  resetPasswordRequestSchema,
+  signUpFieldsSchema,
+  toastMessages,
+} from "@sahayi/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate, currentUser } from "../../lib/auth.ts";
+import { AppError } from "../../lib/errors.ts";
+import { limit } from "../../lib/route-policy.ts";
+import { readMultipartForm } from "../../lib/uploads.ts";
+import { BEARER_AUTH } from "../../plugins/docs.ts";
+import { resetPassword } from "./password-reset.ts";
+import { getProfileDetails, updateProfile } from "./profile.ts";
+import { login, logout, refreshSession } from "./sessions.ts";
+import { signUp } from "./sign-up.ts";
+
+const loggedIn = [{ [BEARER_AUTH]: [] }];
+
+/** Text fields and the photo with room for multipart's boundaries and headers. */
+const SIGN_UP_MAX_BODY = PROFILE_PHOTO_MAX_BYTES + 64 * 1024;
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, tokens, storage } = app;
+
+  // Multipart is parsed only here, so no other route takes a body it would leave unread.
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.post(
+      accountsPaths.signUp,
+      {
+        config: { rateLimit: limit(10, "minute") },
+        // An upload announced as too large is refused before a byte of it is read.
+        onRequest: async (request) => {
+          if (Number(request.headers["content-length"] ?? 0) > SIGN_UP_MAX_BODY) {
+            throw new AppError(413, "PAYLOAD_TOO_LARGE", fieldMessages.photoTooLarge, {
+              [PROFILE_PHOTO_FIELD]: fieldMessages.photoTooLarge,
+            });
+          }
+        },
+        // The body is a stream the handler reads; the schema below only documents it.
+        validatorCompiler: () => () => true,
+        schema: {
+          operationId: "signUp",
+          tags: ["accounts"],
+          summary:
+            "Creates an account from the sign-up form and its photo (JPEG, PNG or GIF, at most 2 MB), with a signup verification_token",
+          consumes: ["multipart/form-data"],
+          body: signUpFieldsSchema.extend({ [PROFILE_PHOTO_FIELD]: z.file() }),
+          response: { 201: messageResponseSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const form = await readMultipartForm(request, {
+          fileBytes: PROFILE_PHOTO_MAX_BYTES,
+          files: 1,
+          fileFields: [PROFILE_PHOTO_FIELD],
+          tooLarge: fieldMessages.photoTooLarge,
+        });
+        await signUp({ db, storage, tokens, reference: await app.catalogReference() }, form);
+        return reply.status(201).send({ message: toastMessages.registrationSuccess });
+      },
+    );
+  });
+
+  app.post(
+    accountsPaths.login,
+    {
+      config: { rateLimit: limit(20, "minute") },
+      schema: {
+        operationId: "login",
+        tags: ["accounts"],
+        summary: "Logs in with phone and password; failures are limited per phone and per address",
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) =>
+      login(
+        { db, tokens },
+        { phone: request.body.mobile_number, password: request.body.password, address: request.ip },
+      ),
+  );
+
+  app.post(
+    accountsPaths.refreshToken,
+    {
+      config: { rateLimit: limit(30, "minute") },
+      schema: {
+        operationId: "refreshToken",
+        tags: ["accounts"],
+        summary:
+          "Trades a refresh token for a new pair; the old one stops working, and using it again ends the login",
+        body: refreshTokenRequestSchema,
+        response: { 200: refreshTokenResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => refreshSession({ db, tokens }, request.body.refresh_token),
+  );
+
+  app.post(
+    accountsPaths.logout,
+    {
+      config: { rateLimit: limit(30, "minute") },
+      schema: {
+        operationId: "logout",
+        tags: ["accounts"],
+        summary: "Ends the login the refresh token belongs to",
+        body: logoutRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await logout(db, request.body.refresh_token);
+      return { message: accountMessages.loggedOut };
+    },
+  );
+
+  app.post(
+    accountsPaths.resetPassword,
+    {
+      config: { rateLimit: limit(10, "minute") },
+      schema: {
+        operationId: "resetPassword",
+        tags: ["accounts"],
+        summary:
+          "Sets a new password with a reset verification_token and ends every login of the account",
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword({ db, tokens }, request.body);
+      return { message: toastMessages.passwordReset };
+    },
+  );
+
+  app.get(
+    accountsPaths.profileDetails,
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: "getProfileDetails",
+        tags: ["accounts"],
+        summary: "The logged-in user's profile, subscriptions, transactions and purchased helpers",
+        security: loggedIn,
+        response: { 200: profileDetailsSchema },
+      },
+    },
+    async (request) =>
+      getProfileDetails({ db, reference: await app.catalogReference() }, currentUser(request).id),
+  );
+
+  app.put(
+    accountsPaths.profileEdit,
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: "updateProfile",
+        tags: ["accounts"],
+        summary: "Saves the profile form; the phone number cannot change",
+        security: loggedIn,
+        body: profileUpdateSchema,
+        response: { 200: profileUpdateResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: toastMessages.profileUpdated,
+      user: await updateProfile(
+        { db, reference: await app.catalogReference() },
+        currentUser(request).id,
+        request.body,
+      ),
+    }),
+  );
+};

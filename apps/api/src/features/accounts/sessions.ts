@@ -1,0 +1,159 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  accountMessages,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_PHONE,
+  LOGIN_WINDOW_SECONDS,
+  type LoginResponse,
+  REFRESH_TOKEN_TTL_SECONDS,
+  type TokenPair,
+  toastMessages,
+} from "@sahayi/contract";
+import { and, count, eq, gt, isNull, min } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { loginFailures, refreshTokens, users } from "../../db/schema.ts";
+import { AppError, tooManyRequests } from "../../lib/errors.ts";
+import type { AuthUser, Tokens } from "../../lib/tokens.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { readUserData } from "./users.ts";
+
+/** Refresh tokens are random, so a plain hash is enough to keep a database copy useless. */
+const hashRefreshToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const sessionExpired = () => new AppError(401, "UNAUTHORIZED", accountMessages.sessionExpired);
+
+/** A new access token and refresh token; the refresh token joins `familyId` (one login). */
+async function issueTokens(
+  db: Db,
+  tokens: Tokens,
+  user: AuthUser,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
+  const refresh = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId,
+    tokenHash: hashRefreshToken(refresh),
+    expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    createdAt: new Date(now),
+  });
+  return {
+    access_token: await tokens.signAccess(user),
+    refresh_token: refresh,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+  };
+}
+
+/** Refuses a login while the phone or the address has too many recent failures. */
+async function checkLoginLimits(db: Db, phone: string, address: string, now: Date) {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000);
+  const limits = [
+    [eq(loginFailures.mobileNumber, phone), LOGIN_FAILURES_PER_PHONE],
+    [eq(loginFailures.clientAddress, address), LOGIN_FAILURES_PER_ADDRESS],
+  ] as const;
+  for (const [who, max] of limits) {
+    const [row] = await db
+      .select({ failures: count(), oldest: min(loginFailures.createdAt) })
+      .from(loginFailures)
+      .where(and(who, gt(loginFailures.createdAt, since)));
+    if (row && row.failures >= max && row.oldest) {
+      const endsAt = new Date(row.oldest).getTime() + LOGIN_WINDOW_SECONDS * 1000;
+      const wait = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+      throw tooManyRequests(accountMessages.loginTooManyTries(Math.ceil(wait / 60)), wait);
+    }
+  }
+}
+
+/**
+ * A phone without an account costs the same argon2 work as a wrong password, so the time
+ * taken does not tell which it was.
+ */
+let unknownUserHash: Promise<string> | undefined;
+
+export async function login(
+  deps: { db: Db; tokens: Tokens },
+  input: { phone: string; password: string; address: string },
+): Promise<LoginResponse> {
+  const { db, tokens } = deps;
+  const now = new Date();
+  await checkLoginLimits(db, input.phone, input.address, now);
+  const [user] = await db
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.mobileNumber, input.phone));
+  unknownUserHash ??= hashPassword(randomUUID());
+  const matches = await verifyPassword(
+    user?.passwordHash ?? (await unknownUserHash),
+    input.password,
+  );
+  if (!user || !matches) {
+    await db
+      .insert(loginFailures)
+      .values({ mobileNumber: input.phone, clientAddress: input.address, createdAt: now });
+    throw new AppError(401, "INVALID_CREDENTIALS", toastMessages.loginFailed);
+  }
+  await db.delete(loginFailures).where(eq(loginFailures.mobileNumber, input.phone));
+  const pair = await issueTokens(db, tokens, { id: user.id, role: user.role });
+  return { ...pair, user_data: await readUserData(db, user.id) };
+}
+
+/**
+ * Trades a refresh token for a new pair. The old one stops working; presenting it again
+ * means someone kept a copy, so every token of that login is revoked.
+ */
+export async function refreshSession(
+  deps: { db: Db; tokens: Tokens },
+  refreshToken: string,
+): Promise<TokenPair> {
+  const { db, tokens } = deps;
+  const now = new Date();
+  const [stored] = await db
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      userId: refreshTokens.userId,
+      role: users.role,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+  if (!stored) throw sessionExpired();
+  const [rotated] = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (!rotated) {
+    await revokeFamily(db, stored.familyId, now);
+    throw sessionExpired();
+  }
+  if (stored.expiresAt <= now) throw sessionExpired();
+  return issueTokens(db, tokens, { id: stored.userId, role: stored.role }, stored.familyId);
+}
+
+async function revokeFamily(db: Db, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends the login the token belongs to. An unknown or spent token is fine: it is over anyway. */
+export async function logout(db: Db, refreshToken: string): Promise<void> {
+  const [stored] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+  if (stored) await revokeFamily(db, stored.familyId, new Date());
+}
+
+/** Ends every login of a user (after a password reset). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

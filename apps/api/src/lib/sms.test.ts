@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { accountsPaths, toastMessages } from "@sahayi/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestCode, uniqueCaller } from "../../test/helpers/accounts.ts";
+import { createTestContext, type TestContext } from "../../test/helpers/test-app.ts";
+import { otpCodes } from "../db/schema.ts";
+import { createMsg91Sms, SmsError } from "./sms.ts";
+
+/** A local stand-in for MSG91's Flow API: answers as told, records what it got. */
+let mode: "ok" | "refuse" | "hang" = "ok";
+const received: { headers: IncomingMessage["headers"]; body: unknown }[] = [];
+let server: Server;
+let baseUrl: string;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let text = "";
+    request.on("data", (chunk) => {
+      text += chunk;
+    });
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: JSON.parse(text) });
+      if (mode === "hang") return;
+      response.writeHead(mode === "ok" ? 200 : 401, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify(
+          mode === "ok"
+            ? { type: "success", message: "3763" }
+            : { type: "error", message: "Invalid authkey" },
+        ),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const msg91 = {
+    authKey: "test-auth-key",
+    templateId: "otp-template",
+    dltTemplateId: "1207161234567890123",
+    senderId: "SAHAYI",
+    baseUrl,
+  };
+  ctx = await createTestContext({ smsProvider: "msg91", msg91, smsTimeoutMs: 1500 });
+});
+
+afterAll(async () => {
+  await ctx?.app.close();
+  await ctx?.database.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("MSG91", () => {
+  it("sends the code through the DLT template with the auth key", async () => {
+    mode = "ok";
+    const { phone, address } = uniqueCaller();
+    const answer = await requestCode(ctx.app, phone, "signup", address);
+    expect(answer.statusCode).toBe(200);
+    const last = received.at(-1)!;
+    expect(last.headers.authkey).toBe("test-auth-key");
+    expect(last.body).toEqual({
+      template_id: "otp-template",
+      DLT_TE_ID: "1207161234567890123",
+      sender: "SAHAYI",
+      short_url: "0",
+      recipients: [{ mobiles: `91${phone}`, otp: expect.stringMatching(/^[0-9]{4}$/) }],
+    });
+    // No development outbox with a real provider.
+    expect(
+      (await ctx.app.inject({ url: `${accountsPaths.devSms}?mobile_number=${phone}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it.each(["refuse", "hang"] as const)(
+    "a provider that does %s gives a clear message and spends nothing",
+    async (how) => {
+      mode = how;
+      const { phone, address } = uniqueCaller();
+      const failed = await requestCode(ctx.app, phone, "signup", address);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({ error: toastMessages.otpSendFailed, code: "SMS_FAILED" });
+      expect(await ctx.db.select().from(otpCodes).where(eq(otpCodes.mobileNumber, phone))).toEqual(
+        [],
+      );
+      // No 60 s wait was started: the user may try again at once.
+      mode = "ok";
+      expect((await requestCode(ctx.app, phone, "signup", address)).statusCode).toBe(200);
+    },
+  );
+
+  it("throws SmsError when MSG91 refuses", async () => {
+    const sms = createMsg91Sms(
+      {
+        authKey: "k",
+        templateId: "t",
+        dltTemplateId: "1",
+        senderId: undefined,
+        baseUrl: `${baseUrl}/nowhere`,
+      },
+      200,
+    );
+    mode = "refuse";
+    await expect(sms.send({ to: "9000000000", code: "1234", text: "" })).rejects.toBeInstanceOf(
+      SmsError,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { accountsPaths, type OtpPurpose } from "@sahayi/contract";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+
+let counter = 0;
+/** A phone and a client address no other test uses. */
+export function uniqueCaller() {
+  counter++;
+  const n = process.pid * 1000 + counter;
+  return {
+    phone: `9${String(n).padStart(9, "0").slice(-9)}`,
+    address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+  };
+}
+
+export function requestCode(
+  app: FastifyInstance,
+  phone: string,
+  purpose: OtpPurpose,
+  address: string,
+) {
+  return app.inject({
+    method: "POST",
+    url: accountsPaths.requestOtp,
+    payload: { mobile_number: phone, purpose },
+    remoteAddress: address,
+  });
+}
+
+/** The newest code the console provider sent to this phone. */
+export async function latestCode(app: FastifyInstance, phone: string): Promise<string> {
+  const answer = await app.inject({ url: `${accountsPaths.devSms}?mobile_number=${phone}` });
+  const text: string = answer.json().messages[0].text;
+  return /^([0-9]{4}) /.exec(text)![1]!;
+}
+
+export async function verifiedToken(
+  app: FastifyInstance,
+  caller: { phone: string; address: string },
+  purpose: OtpPurpose,
+): Promise<string> {
+  const sent = await requestCode(app, caller.phone, purpose, caller.address);
+  if (sent.statusCode !== 200) throw new Error(`request-otp answered ${sent.body}`);
+  const answer = await app.inject({
+    method: "POST",
+    url: accountsPaths.verifyOtp,
+    payload: { mobile_number: caller.phone, purpose, otp: await latestCode(app, caller.phone) },
+    remoteAddress: caller.address,
+  });
+  return answer.json().verification_token;
+}
+
+/** A multipart body by hand, as a browser's FormData sends it. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; filename?: string; type?: string },
+) {
+  const boundary = "----sahayi-test-boundary";
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename ?? "photo.png"}"\r\nContent-Type: ${file.type ?? "image/png"}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A small PNG that carries GPS coordinates in its EXIF data, as phone cameras write them. */
+export function pngWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: "#c86" } })
+    .png()
+    .withExif({
+      IFD0: { Make: "TestPhone" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "8/1 30/1 0/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "76/1 57/1 0/1",
+      },
+    })
+    .toBuffer();
+}
