@@ -1,6 +1,8 @@
-import type { SearchFilters } from "./search.ts";
-
-/** The filter names the web app keeps in the URL, in the order the spec lists them. */
+/**
+ * The filter names the web app keeps in the URL, in the order the spec lists them. This module
+ * has no zod and imports nothing (search.ts imports it); that each name is a filter of the
+ * search query is checked where they meet it (search-widenings, the web's filterParams).
+ */
 export const SEARCH_FILTER_KEYS = [
   "location",
   "sub_location",
@@ -12,7 +14,7 @@ export const SEARCH_FILTER_KEYS = [
   "age",
   "experience",
   "gender",
-] as const satisfies readonly (keyof SearchFilters)[];
+] as const;
 
 /** Filters a visitor sets and may drop; category_id is the category page's own, never dropped. */
 export type VisitorFilterKey = Exclude<(typeof SEARCH_FILTER_KEYS)[number], "category_id">;

@@ -12,7 +12,6 @@ import {
 import { boundedInt, dbId, mustBeIdFromTheList } from "./numbers.ts";
 import { SEARCH_PAGE_MAX, SEARCH_SORTS, VISITOR_FILTER_KEYS } from "./search-params.ts";
 
-
 /** Query strings carry "" for an untouched field; treat it as absent. */
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

@@ -200,9 +200,9 @@ for (const viewport of [
         ["Experience", `${maid.experience_years} years`],
         ["Shift", maid.shift],
         ["Language", maid.language],
-      ]) {
+      ] as const) {
         const fact = facts.locator("div").filter({ has: page.getByText(term, { exact: true }) });
-        await expect(fact.getByRole("definition")).toHaveText(value!);
+        await expect(fact.getByRole("definition")).toHaveText(value);
       }
       await expect(page.getByTestId("profile-updated")).toHaveText(
         `Profile updated ${shownDate(maid.updated_at)}`,
