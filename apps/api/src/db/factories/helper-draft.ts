@@ -79,7 +79,11 @@ export function draftHelper(input: DraftInput): HelperDraft {
   const band = AGE_BANDS[Math.floor(index / reference.districts.length) % AGE_BANDS.length]!;
   const age = spec.age ?? random.int(band.min, band.max);
   const experienceYears = spec.experienceYears ?? experienceFor(age, random);
-  const categoryIds = spec.categoryIds ?? pickCategories(mix, reference, random);
+  // Next constituency of the district, or next round: the next main category, so every
+  // district offers every kind of work and one constituency's helpers differ.
+  const categoryIds =
+    spec.categoryIds ??
+    pickCategories(place.turn + round * 3 + place.districtIndex, reference, random);
   const shifts = reference.shifts;
   const shiftId =
     spec.shiftId ??
@@ -91,6 +95,8 @@ export function draftHelper(input: DraftInput): HelperDraft {
   const whatsapp = random.next() < 0.6 ? input.phone : `9${input.phone.slice(1)}`;
   const { district, constituency } = place;
   const skills = categoryIds.map((id) => nameOf(reference.categories, id));
+  // A few profiles left bare, as some helpers leave them: the empty states show too.
+  const bare = random.next() < 0.04;
 
   const values: HelperValues = {
     name,
@@ -108,21 +114,20 @@ export function draftHelper(input: DraftInput): HelperDraft {
     languageId,
     shiftId,
     experienceYears,
-    about:
-      random.next() < 0.05
-        ? null
-        : aboutText(
-            {
-              years: experienceYears,
-              skills,
-              shift: nameOf(shifts, shiftId),
-              language,
-              constituency: constituency.name,
-              district: district.name,
-              age,
-            },
-            random,
-          ),
+    about: bare
+      ? null
+      : aboutText(
+          {
+            years: experienceYears,
+            skills,
+            shift: nameOf(shifts, shiftId),
+            language,
+            constituency: constituency.name,
+            district: district.name,
+            age,
+          },
+          random,
+        ),
     status,
     createdAt,
     reviewedAt,
@@ -137,7 +142,9 @@ export function draftHelper(input: DraftInput): HelperDraft {
     values,
     categoryIds,
     imageKeys,
-    galleryCount: spec.imageKeys ? 0 : (spec.galleryCount ?? random.int(0, input.maxGallery)),
+    galleryCount: spec.imageKeys
+      ? 0
+      : (spec.galleryCount ?? (bare ? 0 : random.int(0, input.maxGallery))),
     face: { gender, age, religion },
   };
 }
@@ -147,6 +154,9 @@ type Place = {
   constituency: { id: number; name: string };
   /** How many times the helpers have gone round all constituencies before this one. */
   round: number;
+  /** The constituency's place in its district, and the district's in the list. */
+  turn: number;
+  districtIndex: number;
 };
 
 /** Where helper `index` lives: what the spec fixes, else the next constituency in turn. */
@@ -161,7 +171,14 @@ function placeOf(index: number, spec: HelperSpec, reference: ReferenceIds): Plac
   const district = reference.districts.find((d) => d.id === spec.districtId);
   if (district) {
     const constituencies = district.constituencies;
-    return { district, constituency: constituencies[index % constituencies.length]!, round };
+    const turn = index % constituencies.length;
+    return {
+      district,
+      constituency: constituencies[turn]!,
+      round,
+      turn,
+      districtIndex: reference.districts.indexOf(district),
+    };
   }
   return { ...all[index % all.length]!, round };
 }
@@ -180,7 +197,14 @@ function placesInTurn(reference: ReferenceIds): Omit<Place, "round">[] {
     for (let i = 0; i < longest; i++) {
       for (const district of reference.districts) {
         const constituency = district.constituencies[i];
-        if (constituency) places.push({ district, constituency });
+        if (constituency) {
+          places.push({
+            district,
+            constituency,
+            turn: i,
+            districtIndex: reference.districts.indexOf(district),
+          });
+        }
       }
     }
     turns.set(reference, places);
@@ -209,9 +233,9 @@ function withoutListFields(spec: HelperSpec): Partial<HelperValues> {
   return values;
 }
 
-function pickCategories(mix: number, reference: ReferenceIds, random: Random): number[] {
+function pickCategories(step: number, reference: ReferenceIds, random: Random): number[] {
   const all = reference.categories.map((c) => c.id);
-  const first = all[mix % all.length]!;
+  const first = all[step % all.length]!;
   const extra = random.sample(
     all.filter((id) => id !== first),
     random.weighted([

@@ -1,6 +1,6 @@
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from "@sahayi/contract";
 import { useId } from "react";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 
 interface SortControlProps {
   sort: SearchSort;
@@ -8,27 +8,31 @@ interface SortControlProps {
   hrefFor: (sort: SearchSort) => string;
 }
 
-/** The order of the results, kept in the address like the filters (a native select). */
+/**
+ * The order of the results, kept in the address like the filters: one link per order, the
+ * current one marked, so it works from the keyboard and a reader hears which is chosen.
+ */
 export function SortControl({ sort, hrefFor }: SortControlProps) {
-  const id = useId();
-  const navigate = useNavigate();
+  const labelId = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="font-medium text-muted text-sm">
+    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
+      <span id={labelId} className="font-medium text-muted text-sm">
         Sort by
-      </label>
-      <select
-        id={id}
-        value={sort}
-        onChange={(event) => navigate(hrefFor(event.target.value as SearchSort))}
-        className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 font-medium text-ink focus-visible:outline-3 focus-visible:outline-brand-700 focus-visible:outline-offset-2"
-      >
-        {SEARCH_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {SEARCH_SORT_LABELS[value]}
-          </option>
-        ))}
-      </select>
+      </span>
+      {SEARCH_SORTS.map((value) => (
+        <Link
+          key={value}
+          to={hrefFor(value)}
+          aria-current={value === sort ? "true" : undefined}
+          className={`inline-flex min-h-11 items-center rounded-full px-4 font-medium text-sm ring-1 ${
+            value === sort
+              ? "bg-brand-700 text-white ring-brand-700"
+              : "bg-white text-brand-800 ring-stone-400 hover:bg-brand-50"
+          }`}
+        >
+          {SEARCH_SORT_LABELS[value]}
+        </Link>
+      ))}
     </div>
   );
 }
