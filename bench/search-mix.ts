@@ -59,3 +59,66 @@ export async function searchMix(base: string): Promise<string[]> {
       )}`,
   );
 }
+
+/** The server's own lists, so every drawn search names things that exist. */
+export interface SearchLists {
+  registration: RegistrationData;
+  constituencies: Map<number, Option[]>;
+}
+
+export async function searchLists(base: string): Promise<SearchLists> {
+  const registration = (await (
+    await fetch(`${base}/api/maid/registration`)
+  ).json()) as RegistrationData;
+  const constituencies = new Map<number, Option[]>();
+  for (const district of registration.location) {
+    const response = await fetch(`${base}/api/user/sub-location`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ location_id: district.id }),
+    });
+    constituencies.set(district.id, (await response.json()) as Option[]);
+  }
+  return { registration, constituencies };
+}
+
+const AGES = ["20-30", "30-40", "40-50", "50-60"];
+const EXPERIENCES = ["1-2", "3-5", "6-10"];
+const GENDERS = ["female", "male", "other"];
+
+/**
+ * A search nobody made a moment ago: zero to four filters drawn at random (a district, often
+ * with one of its constituencies, religion, shift, language, expertise, age, experience,
+ * gender), either order, and a page from 1 to 5. Hundreds of thousands of combinations, so
+ * the count of almost every one is cold.
+ */
+export function randomSearch({ registration, constituencies }: SearchLists): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+  const params = new URLSearchParams();
+  const draws: (() => void)[] = [
+    () => {
+      const district = pick(registration.location);
+      params.set("location", String(district.id));
+      if (Math.random() < 0.5) {
+        params.set("sub_location", String(pick(constituencies.get(district.id)!).id));
+      }
+    },
+    () => params.set("religion", String(pick(registration.caste).id)),
+    () => params.set("shift", String(pick(registration.shift).id)),
+    () => params.set("language", String(pick(registration.language).id)),
+    () => params.set("category", String(pick(registration.categories).id)),
+    () => params.set("age", pick(AGES)),
+    () => params.set("experience", pick(EXPERIENCES)),
+    () => params.set("gender", pick(GENDERS)),
+  ];
+  // The first few of a Fisher-Yates shuffle: that many different filters.
+  const filters = Math.floor(Math.random() * 5);
+  for (let i = 0; i < filters; i++) {
+    const j = i + Math.floor(Math.random() * (draws.length - i));
+    [draws[i], draws[j]] = [draws[j]!, draws[i]!];
+    draws[i]!();
+  }
+  if (Math.random() < 0.3) params.set("sort", "experience");
+  params.set("page", String(1 + Math.floor(Math.random() * 5)));
+  return `/api/user/search-maids?${params}`;
+}

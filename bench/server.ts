@@ -142,11 +142,18 @@ async function printPlans({ db, kind }: Database) {
       page: 3,
     },
     "expertise + shift": { category: reference.categories[1]!.id, shift: reference.shifts[0]!.id },
+    "most experienced, page 2": { sort: "experience", page: 2 },
+    "district + age, most experienced": {
+      location: district.id,
+      age: "40-50",
+      sort: "experience",
+    },
   };
   const client = (db as unknown as { $client: ExplainClient }).$client;
   for (const [name, raw] of Object.entries(examples)) {
-    const values = searchValues(searchMaidsQuerySchema.parse(raw));
-    for (const [part, query] of Object.entries(searchStatements(db, values))) {
+    const parsed = searchMaidsQuerySchema.parse(raw);
+    const values = searchValues(parsed);
+    for (const [part, query] of Object.entries(searchStatements(db, values, parsed.sort))) {
       const { sql: text, params: placeholders } = query.toSQL();
       const params = fillPlaceholders(placeholders, values);
       const plan = await explain(

@@ -4,6 +4,12 @@ import { fileURLToPath } from "node:url";
 import { OTP_REQUESTS_PER_ADDRESS_PER_HOUR } from "@sahayi/contract";
 import { z } from "zod";
 
+/**
+ * Demo helpers on a first start: 140 constituencies, three each, and some more, so a search
+ * for one constituency finds people (the demo seed goes round the constituencies in turn).
+ */
+export const DEMO_HELPERS_DEFAULT = 480;
+
 /** The repository root, found from this file so it does not depend on the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -84,7 +90,7 @@ const envSchema = z
       z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
     ),
     SEED: z.enum(["demo", "none"]).optional(),
-    SEED_HELPERS: z.coerce.number().int().min(0).max(200_000).default(120),
+    SEED_HELPERS: z.coerce.number().int().min(0).max(200_000).default(DEMO_HELPERS_DEFAULT),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GENDER_FILTER_OPTIONS } from "./constants.ts";
 import { dbId, mustBeIdFromTheList } from "./numbers.ts";
 import { optionSchema } from "./reference.ts";
 
@@ -7,6 +8,8 @@ export const maidCategorySchema = z.object({ name: z.string(), color: z.string()
 /**
  * A helper as the public sees it. `id` is a public id, not the row number, so the catalogue
  * cannot be walked by counting. Phone numbers are null unless this user purchased the helper.
+ * Beyond the spec's fields (DESIGN's fixed list), what a household asks first: years of
+ * experience, the language spoken, gender, and when the profile last changed (ISO 8601).
  */
 export const maidSchema = z.object({
   id: z.string(),
@@ -21,6 +24,10 @@ export const maidSchema = z.object({
   is_purchased: z.boolean(),
   mobile_number: z.string().nullable(),
   whatsapp_number: z.string().nullable(),
+  experience_years: z.number().int(),
+  language: z.string(),
+  gender: z.enum(GENDER_FILTER_OPTIONS),
+  updated_at: z.iso.datetime(),
 });
 export type Maid = z.infer<typeof maidSchema>;
 

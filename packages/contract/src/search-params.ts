@@ -1,6 +1,8 @@
-import type { SearchFilters } from "./search.ts";
-
-/** The filter names the web app keeps in the URL, in the order the spec lists them. */
+/**
+ * The filter names the web app keeps in the URL, in the order the spec lists them. This module
+ * has no zod and imports nothing (search.ts imports it); that each name is a filter of the
+ * search query is checked where they meet it (search-widenings, the web's filterParams).
+ */
 export const SEARCH_FILTER_KEYS = [
   "location",
   "sub_location",
@@ -12,7 +14,24 @@ export const SEARCH_FILTER_KEYS = [
   "age",
   "experience",
   "gender",
-] as const satisfies readonly (keyof SearchFilters)[];
+] as const;
+
+/** Filters a visitor sets and may drop; category_id is the category page's own, never dropped. */
+export type VisitorFilterKey = Exclude<(typeof SEARCH_FILTER_KEYS)[number], "category_id">;
+export const VISITOR_FILTER_KEYS = SEARCH_FILTER_KEYS.filter(
+  (key): key is VisitorFilterKey => key !== "category_id",
+) as readonly VisitorFilterKey[] as readonly [VisitorFilterKey, ...VisitorFilterKey[]];
+
+/** The deepest page we serve: enough for 200,000 helpers at the default page size. */
+export const SEARCH_PAGE_MAX = 10_000;
+
+/** Orders a search can come in; the first is the default. */
+export const SEARCH_SORTS = ["newest", "experience"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  newest: "Newest first",
+  experience: "Most experienced",
+};
 
 /** "3-5 years" → "3-5": the spec sends only the first token of an experience option. */
 export function experienceValue(option: string): string {

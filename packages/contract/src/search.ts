@@ -10,9 +10,7 @@ import {
   SEARCH_PAGE_SIZE_MAX,
 } from "./constants.ts";
 import { boundedInt, dbId, mustBeIdFromTheList } from "./numbers.ts";
-
-/** The deepest page we serve: enough for 200,000 helpers at the default page size. */
-export const SEARCH_PAGE_MAX = 10_000;
+import { SEARCH_PAGE_MAX, SEARCH_SORTS, VISITOR_FILTER_KEYS } from "./search-params.ts";
 
 /** Query strings carry "" for an untouched field; treat it as absent. */
 const blankToUndefined = (value: unknown) =>
@@ -75,6 +73,12 @@ export const searchMaidsQuerySchema = z.object({
       })
       .optional(),
   ),
+  sort: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(", ")}.` })
+      .default(SEARCH_SORTS[0]),
+  ),
   page: z.preprocess(
     blankToUndefined,
     boundedInt({
@@ -92,7 +96,14 @@ export const searchMaidsQuerySchema = z.object({
   ),
 });
 export type SearchMaidsQuery = z.infer<typeof searchMaidsQuerySchema>;
-export type SearchFilters = Omit<SearchMaidsQuery, "page" | "page_size">;
+export type SearchFilters = Omit<SearchMaidsQuery, "page" | "page_size" | "sort">;
+
+/** The filters alone, for calls that count rather than list (search widenings). */
+export const searchFiltersSchema = searchMaidsQuerySchema.omit({
+  page: true,
+  page_size: true,
+  sort: true,
+});
 
 export const searchMaidsResponseSchema = z.object({
   maids: z.array(maidSchema),
@@ -101,3 +112,19 @@ export const searchMaidsResponseSchema = z.object({
   total: z.number().int(),
 });
 export type SearchMaidsResponse = z.infer<typeof searchMaidsResponseSchema>;
+
+/**
+ * What an empty (or thin) search would find with one filter fewer: for each filter in use,
+ * the filters it drops and how many helpers then match. Dropping the district drops the
+ * constituency with it; the category page's own category is never dropped.
+ */
+export const searchWideningsResponseSchema = z.object({
+  total: z.number().int(),
+  widenings: z.array(
+    z.object({
+      drop: z.array(z.enum(VISITOR_FILTER_KEYS)),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type SearchWideningsResponse = z.infer<typeof searchWideningsResponseSchema>;

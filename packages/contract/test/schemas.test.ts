@@ -33,6 +33,10 @@ const maid: Maid = {
   is_purchased: true,
   mobile_number: "9876543210",
   whatsapp_number: "9876543211",
+  experience_years: 7,
+  language: "Malayalam",
+  gender: "female",
+  updated_at: "2025-03-04T05:06:07.000Z",
 };
 const category = { id: 2, name: "Cooking", image: "/media/c/full.webp", color: "#cc8844" };
 const plan: PricingPlan = {

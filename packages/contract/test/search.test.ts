@@ -8,11 +8,10 @@ import {
 import {
   notAnIdFromTheList,
   SEARCH_ID_FILTER_LABELS,
-  SEARCH_PAGE_MAX,
   type SearchIdFilter,
   searchMaidsQuerySchema,
 } from "../src/search.ts";
-import { experienceValue } from "../src/search-params.ts";
+import { experienceValue, SEARCH_PAGE_MAX } from "../src/search-params.ts";
 
 /** The message of each field that failed, by field name. */
 const messagesOf = (query: Record<string, unknown>) => {
@@ -40,6 +39,7 @@ describe("searchMaidsQuerySchema", () => {
       gender: "female",
       age: "30-40",
       experience: "3-5",
+      sort: "newest",
       page: 2,
       page_size: 20,
     });
@@ -92,7 +92,7 @@ describe("searchMaidsQuerySchema, field by field", () => {
     const blank = Object.fromEntries(
       [...idFilters, "age", "experience", "gender", "page", "page_size"].map((k) => [k, "  "]),
     );
-    expect(searchMaidsQuerySchema.parse(blank)).toEqual({ page: 1, page_size: 20 });
+    expect(searchMaidsQuerySchema.parse(blank)).toEqual({ sort: "newest", page: 1, page_size: 20 });
   });
 
   it("takes every bucket and gender it offers, and lists them when refusing", () => {

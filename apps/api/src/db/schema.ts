@@ -119,6 +119,11 @@ export const helpers = pgTable(
     rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** When the profile last changed; households see it as "Profile updated". */
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     index("helpers_mobile_idx").on(t.mobileNumber),
@@ -136,20 +141,34 @@ export const helpers = pgTable(
     index("helpers_approved_constituency_idx")
       .on(t.constituencyId, t.id, ...searchColumns(t))
       .where(sql`${t.status} = 'approved'`),
+    // The same three for "most experienced first" (docs/decisions/008): the walk starts at
+    // the most years, ties newest first, and stops once the page is full.
+    index("helpers_approved_experience_idx")
+      .on(t.experienceYears, t.id, ...searchColumns(t, t.experienceYears))
+      .where(sql`${t.status} = 'approved'`),
+    index("helpers_approved_district_experience_idx")
+      .on(t.districtId, t.experienceYears, t.id, ...searchColumns(t, t.experienceYears))
+      .where(sql`${t.status} = 'approved'`),
+    index("helpers_approved_constituency_experience_idx")
+      .on(t.constituencyId, t.experienceYears, t.id, ...searchColumns(t, t.experienceYears))
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 
-/** The columns search filters on, besides the place the index starts from. */
-function searchColumns(t: {
-  categoryIds: AnyPgColumn;
-  casteId: AnyPgColumn;
-  shiftId: AnyPgColumn;
-  languageId: AnyPgColumn;
-  gender: AnyPgColumn;
-  age: AnyPgColumn;
-  experienceYears: AnyPgColumn;
-}) {
-  return [
+/** The columns search filters on, besides those the index starts with (`leading`). */
+function searchColumns(
+  t: {
+    categoryIds: AnyPgColumn;
+    casteId: AnyPgColumn;
+    shiftId: AnyPgColumn;
+    languageId: AnyPgColumn;
+    gender: AnyPgColumn;
+    age: AnyPgColumn;
+    experienceYears: AnyPgColumn;
+  },
+  leading?: AnyPgColumn,
+) {
+  const columns = [
     t.casteId,
     t.shiftId,
     t.languageId,
@@ -157,7 +176,8 @@ function searchColumns(t: {
     t.age,
     t.experienceYears,
     t.categoryIds,
-  ] as const;
+  ];
+  return columns.filter((column) => column !== leading);
 }
 
 export const roleEnum = pgEnum("role", ["user", "admin"]);

@@ -23,7 +23,10 @@ const reference: CatalogReference = {
     [1, "Day"],
     [2, "Night"],
   ]),
-  languages: new Map([[1, "Malayalam"]]),
+  languages: new Map([
+    [1, "Malayalam"],
+    [3, "Tamil"],
+  ]),
   // Display order is not id order.
   categories: new Map([
     [5, { name: "Cooking", color: "#aa0000" }],
@@ -44,12 +47,16 @@ const row: PublicHelperRow = {
   districtId: 1,
   constituencyId: 10,
   shiftId: 2,
+  languageId: 3,
+  gender: "female",
+  experienceYears: 7,
+  updatedAt: new Date("2025-03-04T05:06:07.000Z"),
   categoryIds: [9, 5],
   gallery: ["GalleryKey0123456789", "GalleryKey9876543210"],
 };
 
 describe("toPublicMaid", () => {
-  it("names the helper's places, shift and categories from the reference lists", () => {
+  it("names the helper's places, shift, language and categories from the reference lists", () => {
     expect(toPublicMaid(row, reference, false)).toEqual({
       id: row.publicId,
       name: row.name,
@@ -66,6 +73,10 @@ describe("toPublicMaid", () => {
       is_purchased: false,
       mobile_number: null,
       whatsapp_number: null,
+      experience_years: 7,
+      language: "Tamil",
+      gender: "female",
+      updated_at: "2025-03-04T05:06:07.000Z",
     });
   });
 

@@ -22,6 +22,10 @@ export const publicHelperColumns = {
   districtId: helpers.districtId,
   constituencyId: helpers.constituencyId,
   shiftId: helpers.shiftId,
+  languageId: helpers.languageId,
+  gender: helpers.gender,
+  experienceYears: helpers.experienceYears,
+  updatedAt: helpers.updatedAt,
   categoryIds: helpers.categoryIds,
   gallery: helpers.gallery,
 };
@@ -38,6 +42,10 @@ export interface PublicHelperRow {
   districtId: number;
   constituencyId: number;
   shiftId: number;
+  languageId: number;
+  gender: Maid["gender"];
+  experienceYears: number;
+  updatedAt: Date;
   categoryIds: number[];
   gallery: string[];
 }
@@ -100,6 +108,10 @@ export function toPublicMaid(
     // Phone numbers are what buyers pay for: nobody else ever receives them.
     mobile_number: purchased ? row.mobileNumber : null,
     whatsapp_number: purchased ? row.whatsappNumber : null,
+    experience_years: row.experienceYears,
+    language: reference.languages.get(row.languageId) ?? "",
+    gender: row.gender,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

@@ -140,9 +140,16 @@ function samplesFor(helper: CreatedHelper, reference: ReferenceIds): Record<stri
       {},
       { query: { location: String(helper.districtId), page_size: "5" } },
       { query: { page: "0", gender: "other" } },
+      { query: { sort: "experience", page: "2" } },
       { query: { location: "2147483647" } },
     ],
     searchMaidsPost: [{}, { body: { category } }, { body: { page_size: 1000 } }],
+    searchWidenings: [
+      {},
+      { query: { location: String(helper.districtId), gender: "female", sort: "experience" } },
+      { query: { age: "70-80" } },
+      { query: { location: "2147483647" } },
+    ],
     getMaidDetails: [
       { body: { maid_id: helper.publicId } },
       { body: { maid_id: "no such id" } },

@@ -27,6 +27,10 @@ describe("serializerCompiler", () => {
       is_purchased: false,
       mobile_number: null,
       whatsapp_number: null,
+      experience_years: 7,
+      language: "Malayalam",
+      gender: "female",
+      updated_at: "2025-03-04T05:06:07.000Z",
     };
     expect(JSON.parse(compile(maidSchema)(maid))).toEqual(maid);
   });

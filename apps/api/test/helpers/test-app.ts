@@ -53,7 +53,7 @@ export async function createTestContext(
  * skips the tests, and mutation testing counts a skipped test as passing: a mutant that breaks
  * the set-up (building the app, making data) would be reported as surviving.
  */
-export function beforeAllOrFail(prepare: () => Promise<void> | void): void {
+export function beforeAllOrFail(prepare: () => Promise<void> | void, timeoutMs?: number): void {
   let failure: { error: unknown } | undefined;
   beforeAll(async () => {
     try {
@@ -61,7 +61,7 @@ export function beforeAllOrFail(prepare: () => Promise<void> | void): void {
     } catch (error) {
       failure = { error };
     }
-  });
+  }, timeoutMs);
   beforeEach(() => {
     if (failure) throw failure.error;
   });

@@ -180,7 +180,7 @@ test.describe("search filters", () => {
     await pagination.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL("/search?page=2");
     await expect.poll(() => cardNames(page)).toEqual(names(second.maids));
-    await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+    await expect(pagination.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
     );

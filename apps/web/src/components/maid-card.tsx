@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { paths } from "../lib/paths.ts";
 import { ContactButtons } from "./contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "./icons.tsx";
+import { MaidFacts } from "./maid-facts.tsx";
 
 /**
  * A helper in a grid (spec §2 "Maid card"): picture, name, location and an "Already
- * selected" badge once purchased, and the contact buttons.
+ * selected" badge once purchased, what a household asks first, and the contact buttons.
  */
 export function MaidCard({ maid }: { maid: Maid }) {
   const nameId = useId();
@@ -46,6 +47,7 @@ export function MaidCard({ maid }: { maid: Maid }) {
           <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0" />
           <span>{maid.location}</span>
         </p>
+        <MaidFacts maid={maid} />
         <ContactButtons maid={maid} className="mt-auto pt-3" />
       </div>
     </article>

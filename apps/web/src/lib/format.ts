@@ -28,10 +28,22 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "short",
   year: "numeric",
+  timeZone: "Asia/Kolkata",
 });
 
-/** An ISO date from the API as people in India read it: "21 Dec 2024". */
+/** "2025-03-04T05:06:07Z" → "4 Mar 2025", the day in India. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** 0 → "New to paid work", 1 → "1 year", 7 → "7 years". */
+export function formatExperience(years: number): string {
+  if (years === 0) return "New to paid work";
+  return years === 1 ? "1 year" : `${years} years`;
+}
+
+/** "female" → "Female". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

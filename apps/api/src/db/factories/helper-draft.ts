@@ -1,13 +1,9 @@
+import { AGE_BUCKETS } from "@sahayi/contract";
 import type { helpers, reviewStatusEnum } from "../schema.ts";
-import {
-  DISTRICT_PIN_PREFIX,
-  FAMILY_NAMES,
-  FEMALE_NAMES,
-  HOUSE_NAMES,
-  initialsOf,
-  MALE_NAMES,
-  NEUTRAL_NAMES,
-} from "./people.ts";
+import type { FaceTraits } from "../seed/artwork/face.ts";
+import { aboutText } from "./about.ts";
+import { nameFor } from "./names.ts";
+import { DISTRICT_PIN_PREFIX, HOUSE_NAMES } from "./people.ts";
 import type { Random } from "./random.ts";
 import type { ReferenceIds } from "./reference-ids.ts";
 
@@ -33,7 +29,7 @@ export interface HelperDraft {
   categoryIds: number[];
   imageKeys: string[];
   galleryCount: number;
-  initials: string;
+  face: FaceTraits;
 }
 
 interface DraftInput {
@@ -50,49 +46,95 @@ interface DraftInput {
 // Kerala's population is roughly 55 % Hindu, 27 % Muslim and 18 % Christian.
 const RELIGION_WEIGHTS: Record<string, number> = { Hindu: 55, Muslim: 27, Christian: 18 };
 const LANGUAGE_WEIGHTS: Record<string, number> = { Malayalam: 60, Tamil: 12, Hindi: 8, English: 6 };
+/** Years of experience, by band: most helpers have a few years, some many, some none. */
+const EXPERIENCE_BANDS: (readonly [readonly [number, number], number])[] = [
+  [[0, 0], 1],
+  [[1, 2], 3],
+  [[3, 5], 3],
+  [[6, 10], 3],
+  [[11, 25], 2],
+];
+const AGE_BANDS = Object.values(AGE_BUCKETS);
+/** Nobody in the demo started paid work before this age. */
+const WORKING_AGE = 18;
 
+/**
+ * Made-up details for helper number `index`. Helpers go round the constituencies in turn, so
+ * any count of at least three times their number puts three in each; each round shifts the
+ * gender, main category and shift, so the helpers of one constituency differ.
+ */
 export function draftHelper(input: DraftInput): HelperDraft {
   const { index, spec, reference, random } = input;
-  // Cycling through districts and genders guarantees every one appears in a small seed.
-  const gender = spec.gender ?? (index % 20 === 0 ? "other" : index % 5 === 1 ? "male" : "female");
-  const first = random.pick(
-    gender === "female" ? FEMALE_NAMES : gender === "male" ? MALE_NAMES : NEUTRAL_NAMES,
-  );
-  const name = spec.name ?? `${first} ${random.pick(FAMILY_NAMES)}`;
-  const district =
-    reference.districts.find((d) => d.id === spec.districtId) ??
-    reference.districts[index % reference.districts.length]!;
-  const constituencyId =
-    spec.constituencyId ?? random.pick(district.constituencies.map((c) => c.id));
-  const constituency = district.constituencies.find((c) => c.id === constituencyId);
-  const age = spec.age ?? random.int(20, 60);
-  const experienceYears = spec.experienceYears ?? Math.min(random.int(0, 15), age - 18);
-  const categoryIds = spec.categoryIds ?? pickCategories(index, reference, random);
+  const place = placeOf(index, spec, reference);
+  const { round } = place;
+  const mix = index + round * 2;
+  const gender = spec.gender ?? (mix % 20 === 0 ? "other" : mix % 5 === 1 ? "male" : "female");
+  const casteId = spec.casteId ?? weightedId(reference.castes, RELIGION_WEIGHTS, 1, random);
+  const languageId =
+    spec.languageId ?? weightedId(reference.languages, LANGUAGE_WEIGHTS, 2, random);
+  const religion = nameOf(reference.castes, casteId);
+  const language = nameOf(reference.languages, languageId);
+  const name = spec.name ?? nameFor({ gender, religion, language }, random);
+  // Each turn round the districts moves to the next age band, so every district has all ages.
+  const band = AGE_BANDS[Math.floor(index / reference.districts.length) % AGE_BANDS.length]!;
+  const age = spec.age ?? random.int(band.min, band.max);
+  const experienceYears = spec.experienceYears ?? experienceFor(age, random);
+  // Next constituency of the district, or next round: the next main category, so every
+  // district offers every kind of work and one constituency's helpers differ.
+  const categoryIds =
+    spec.categoryIds ??
+    pickCategories(place.turn + round * 3 + place.districtIndex, reference, random);
+  const shifts = reference.shifts;
+  const shiftId =
+    spec.shiftId ??
+    shifts[(index + round + Math.floor(index / reference.categories.length)) % shifts.length]!.id;
   const createdAt = spec.createdAt ?? input.createdAt;
   const status = spec.status ?? input.status;
   const reviewed = status === "approved" || status === "rejected";
+  const reviewedAt = reviewed ? new Date(createdAt.getTime() + 3_600_000) : null;
   const whatsapp = random.next() < 0.6 ? input.phone : `9${input.phone.slice(1)}`;
+  const { district, constituency } = place;
+  const skills = categoryIds.map((id) => nameOf(reference.categories, id));
+  // A few profiles left bare, as some helpers leave them: the empty states show too.
+  const bare = random.next() < 0.04;
 
   const values: HelperValues = {
     name,
     mobileNumber: input.phone,
     whatsappNumber: whatsapp,
-    email: `${first.toLowerCase()}.${random.int(100, 9999)}@example.com`,
-    address: `${random.pick(HOUSE_NAMES)} House, ${constituency?.name ?? district.name}, ${district.name}`,
+    email: `${emailName(name)}.${random.int(100, 9999)}@example.com`,
+    address: `${random.pick(HOUSE_NAMES)} House, ${constituency.name}, ${district.name}`,
     districtId: district.id,
-    constituencyId,
+    constituencyId: constituency.id,
     pincode: `${DISTRICT_PIN_PREFIX[district.name] ?? "680"}${String(random.int(1, 699)).padStart(3, "0")}`,
     age,
     dateOfBirth: birthDateFor(age, random),
     gender,
-    casteId: spec.casteId ?? weightedId(reference.castes, RELIGION_WEIGHTS, 1, random),
-    languageId: spec.languageId ?? weightedId(reference.languages, LANGUAGE_WEIGHTS, 2, random),
-    shiftId: spec.shiftId ?? random.pick(reference.shifts).id,
+    casteId,
+    languageId,
+    shiftId,
     experienceYears,
-    about: random.next() < 0.15 ? null : aboutText(first, experienceYears, categoryIds, reference),
+    about: bare
+      ? null
+      : aboutText(
+          {
+            years: experienceYears,
+            skills,
+            shift: nameOf(shifts, shiftId),
+            language,
+            constituency: constituency.name,
+            district: district.name,
+            age,
+          },
+          random,
+        ),
     status,
     createdAt,
-    reviewedAt: reviewed ? new Date(createdAt.getTime() + 3_600_000) : null,
+    reviewedAt,
+    // A reviewed profile was last touched some days after review, never in the future.
+    updatedAt: reviewedAt
+      ? new Date(Math.min(Date.now(), reviewedAt.getTime() + random.int(0, 40) * 86_400_000))
+      : createdAt,
     ...withoutListFields(spec),
   };
   const imageKeys = spec.imageKeys ?? [];
@@ -100,9 +142,90 @@ export function draftHelper(input: DraftInput): HelperDraft {
     values,
     categoryIds,
     imageKeys,
-    galleryCount: spec.imageKeys ? 0 : (spec.galleryCount ?? random.int(0, input.maxGallery)),
-    initials: initialsOf(name),
+    galleryCount: spec.imageKeys
+      ? 0
+      : (spec.galleryCount ?? (bare ? 0 : random.int(0, input.maxGallery))),
+    face: { gender, age, religion },
   };
+}
+
+type Place = {
+  district: ReferenceIds["districts"][number];
+  constituency: { id: number; name: string };
+  /** How many times the helpers have gone round all constituencies before this one. */
+  round: number;
+  /** The constituency's place in its district, and the district's in the list. */
+  turn: number;
+  districtIndex: number;
+};
+
+/** Where helper `index` lives: what the spec fixes, else the next constituency in turn. */
+function placeOf(index: number, spec: HelperSpec, reference: ReferenceIds): Place {
+  const all = placesInTurn(reference);
+  const round = Math.floor(index / all.length);
+  const fixed =
+    spec.constituencyId !== undefined
+      ? all.find((p) => p.constituency.id === spec.constituencyId)
+      : undefined;
+  if (fixed) return { ...fixed, round };
+  const district = reference.districts.find((d) => d.id === spec.districtId);
+  if (district) {
+    const constituencies = district.constituencies;
+    const turn = index % constituencies.length;
+    return {
+      district,
+      constituency: constituencies[turn]!,
+      round,
+      turn,
+      districtIndex: reference.districts.indexOf(district),
+    };
+  }
+  return { ...all[index % all.length]!, round };
+}
+
+const turns = new WeakMap<ReferenceIds, Omit<Place, "round">[]>();
+
+/**
+ * Every constituency once, taking one from each district in turn, so even a few helpers
+ * spread over all districts.
+ */
+function placesInTurn(reference: ReferenceIds): Omit<Place, "round">[] {
+  let places = turns.get(reference);
+  if (!places) {
+    places = [];
+    const longest = Math.max(...reference.districts.map((d) => d.constituencies.length));
+    for (let i = 0; i < longest; i++) {
+      for (const district of reference.districts) {
+        const constituency = district.constituencies[i];
+        if (constituency) {
+          places.push({
+            district,
+            constituency,
+            turn: i,
+            districtIndex: reference.districts.indexOf(district),
+          });
+        }
+      }
+    }
+    turns.set(reference, places);
+  }
+  return places;
+}
+
+function nameOf(options: readonly { id: number; name: string }[], id: number): string {
+  return options.find((o) => o.id === id)?.name ?? "";
+}
+
+/** "K. Suma" → "suma", "Abdul Rahman Ibrahim" → "abdul". */
+function emailName(name: string): string {
+  const word = name.split(" ").find((part) => !part.endsWith(".")) ?? "helper";
+  return word.toLowerCase();
+}
+
+/** Years that fit the age: nobody worked before WORKING_AGE. */
+function experienceFor(age: number, random: Random): number {
+  const [min, max] = random.weighted(EXPERIENCE_BANDS);
+  return Math.min(random.int(min, max), age - WORKING_AGE);
 }
 
 function withoutListFields(spec: HelperSpec): Partial<HelperValues> {
@@ -110,9 +233,9 @@ function withoutListFields(spec: HelperSpec): Partial<HelperValues> {
   return values;
 }
 
-function pickCategories(index: number, reference: ReferenceIds, random: Random): number[] {
+function pickCategories(step: number, reference: ReferenceIds, random: Random): number[] {
   const all = reference.categories.map((c) => c.id);
-  const first = all[index % all.length]!;
+  const first = all[step % all.length]!;
   const extra = random.sample(
     all.filter((id) => id !== first),
     random.weighted([
@@ -141,14 +264,4 @@ function birthDateFor(age: number, random: Random): string {
       random.int(1, 364) * 86_400_000,
   );
   return birth.toISOString().slice(0, 10);
-}
-
-function aboutText(first: string, years: number, categoryIds: number[], reference: ReferenceIds) {
-  const work = categoryIds
-    .map((id) => reference.categories.find((c) => c.id === id)?.name.toLowerCase())
-    .filter(Boolean)
-    .join(", ");
-  const experience =
-    years === 0 ? "is new to domestic work and eager to learn" : `has ${years} years of experience`;
-  return `${first} ${experience} in ${work}. Honest, punctual and good with families; references available on request.`;
 }

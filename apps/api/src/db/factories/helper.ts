@@ -18,7 +18,7 @@ import { loadReferenceIds } from "./reference-ids.ts";
 export interface CreateHelpersOptions {
   count: number;
   /**
-   * "unique" draws a portrait with initials and new gallery pictures for every helper (demo
+   * "unique" draws a face of its own for every helper and a gallery of different rooms (demo
    * seed); "pool" reuses a few pictures drawn once per storage (tests, benchmarks). Default pool.
    */
   images?: "unique" | "pool";
@@ -56,6 +56,7 @@ export interface CreatedHelper {
   categoryIds: number[];
   imageKeys: string[];
   createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface FactoryContext {
@@ -149,7 +150,7 @@ async function attachImages(drafts: HelperDraft[], images: HelperImageSource, ra
     async (draft, i) => {
       const own = createRandom(seeds[i]);
       if (!draft.values.profileImage) {
-        draft.values.profileImage = await images.avatar(draft.values.gender, draft.initials, own);
+        draft.values.profileImage = await images.face(draft.face, own);
       }
       if (draft.imageKeys.length === 0 && draft.galleryCount > 0) {
         draft.imageKeys = await images.gallery(draft.galleryCount, own);

@@ -1,72 +1,95 @@
 import { mapLimit } from "../../lib/concurrency.ts";
 import { storeSvg } from "../../lib/images.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
-import { avatarSvg } from "../seed/artwork/avatar.ts";
-import { gallerySceneSvg } from "../seed/artwork/scene.ts";
-import type { Random } from "./random.ts";
-
-type Gender = "male" | "female" | "other";
+import { type FaceTraits, faceSvg } from "../seed/artwork/face.ts";
+import { gallerySceneSvg, SCENE_VARIANTS } from "../seed/artwork/scene.ts";
+import { createRandom, type Random } from "./random.ts";
 
 /** Helper pictures, drawn either one per helper or once into a small shared pool. */
 export interface HelperImageSource {
-  avatar(gender: Gender, initials: string, random: Random): Promise<string>;
+  face(traits: FaceTraits, random: Random): Promise<string>;
+  /** `count` different pictures: a helper's gallery never shows one twice. */
   gallery(count: number, random: Random): Promise<string[]>;
 }
 
+/** Each room is drawn once per storage, when a helper first needs it, and then shared. */
+const sceneKeys = new WeakMap<ImageStorage, Map<number, Promise<string>>>();
+
+function sceneKey(storage: ImageStorage, variant: number): Promise<string> {
+  let drawn = sceneKeys.get(storage);
+  if (!drawn) {
+    drawn = new Map();
+    sceneKeys.set(storage, drawn);
+  }
+  let key = drawn.get(variant);
+  if (!key) {
+    key = storeSvg(storage, gallerySceneSvg(variant));
+    drawn.set(variant, key);
+    key.catch(() => drawn.delete(variant));
+  }
+  return key;
+}
+
+/** `count` different rooms out of the first `variants`. */
+function scenes(storage: ImageStorage, variants: number, count: number, random: Random) {
+  const chosen = random.sample(
+    Array.from({ length: variants }, (_, i) => i),
+    count,
+  );
+  return Promise.all(chosen.map((variant) => sceneKey(storage, variant)));
+}
+
+/**
+ * A face of its own for every helper (the demo seed): no two helpers of one source look
+ * alike. The gallery comes from every room the artwork draws, a few different ones each.
+ */
 export function uniqueImages(storage: ImageStorage): HelperImageSource {
+  const drawn = new Set<string>();
   return {
-    avatar: (gender, initials, random) =>
-      storeSvg(storage, avatarSvg({ gender, initials, seed: random.int(0, 1 << 20) })),
-    gallery: (count, random) =>
-      mapLimit(
-        Array.from({ length: count }, () => random.int(0, 1 << 20)),
-        (seed) => storeSvg(storage, gallerySceneSvg(seed)),
-        2,
-      ),
+    face: async (traits, random) => {
+      let face = faceSvg(traits, random);
+      // Hundreds of thousands of combinations: a repeat is rare, and one more draw ends it.
+      while (drawn.has(face.fingerprint)) face = faceSvg(traits, random);
+      drawn.add(face.fingerprint);
+      return storeSvg(storage, face.svg);
+    },
+    gallery: (count, random) => scenes(storage, SCENE_VARIANTS, count, random),
   };
 }
 
-interface Pool {
-  avatars: Record<Gender, string[]>;
-  scenes: string[];
-}
+/** Faces shared by many helpers, so a benchmark with 100,000 helpers draws 8, not 100,000. */
+const facePools = new WeakMap<ImageStorage, Promise<Record<"female" | "male", string[]>>>();
+const POOLED_FACES = 4;
+const POOLED_SCENES = 8;
 
-/** One pool per storage: a benchmark with 100,000 helpers draws 16 pictures, not 300,000. */
-const pools = new WeakMap<ImageStorage, Promise<Pool>>();
-
-async function drawPool(storage: ImageStorage): Promise<Pool> {
-  const genders: Gender[] = [
-    "female",
-    "female",
-    "female",
-    "female",
-    "male",
-    "male",
-    "male",
-    "other",
-  ];
-  const [avatarKeys, scenes] = await Promise.all([
-    mapLimit(genders, (gender, i) =>
-      storeSvg(storage, avatarSvg({ gender, initials: "", seed: i * 7 + 1 })),
-    ),
-    mapLimit([0, 1, 2, 3, 4, 5, 6, 7], (seed) => storeSvg(storage, gallerySceneSvg(seed))),
-  ]);
-  const avatars: Record<Gender, string[]> = { female: [], male: [], other: [] };
-  genders.forEach((gender, i) => {
-    avatars[gender].push(avatarKeys[i] as string);
-  });
-  return { avatars, scenes };
-}
-
-export function pooledImages(storage: ImageStorage): HelperImageSource {
-  let pool = pools.get(storage);
+function pooledFaces(storage: ImageStorage) {
+  let pool = facePools.get(storage);
   if (!pool) {
-    pool = drawPool(storage);
-    pools.set(storage, pool);
+    const draw = (gender: "female" | "male") =>
+      mapLimit(
+        Array.from({ length: POOLED_FACES }, (_, i) => i),
+        (i) =>
+          storeSvg(
+            storage,
+            faceSvg({ gender, age: 30 + i * 8, religion: "Hindu" }, createRandom(i + 1)).svg,
+          ),
+        2,
+      );
+    pool = Promise.all([draw("female"), draw("male")]).then(([female, male]) => ({
+      female,
+      male,
+    }));
+    facePools.set(storage, pool);
+    pool.catch(() => facePools.delete(storage));
   }
-  const ready = pool;
+  return pool;
+}
+
+/** A few faces and rooms drawn once per storage and reused (tests, benchmarks). */
+export function pooledImages(storage: ImageStorage): HelperImageSource {
   return {
-    avatar: async (gender, _initials, random) => random.pick((await ready).avatars[gender]),
-    gallery: async (count, random) => random.sample((await ready).scenes, count),
+    face: async ({ gender }, random) =>
+      random.pick((await pooledFaces(storage))[gender === "male" ? "male" : "female"]),
+    gallery: (count, random) => scenes(storage, POOLED_SCENES, count, random),
   };
 }

@@ -1,48 +1,144 @@
+import { createHash } from "node:crypto";
+import { AGE_BUCKETS, EXPERIENCE_BUCKETS } from "@sahayi/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { categories, districts, helpers, plans } from "../schema.ts";
+import { beforeAllOrFail, useTestApp } from "../../../test/helpers/test-app.ts";
+import { DEMO_HELPERS_DEFAULT } from "../../config.ts";
+import { nameWordsFor } from "../factories/names.ts";
+import { loadReferenceIds } from "../factories/reference-ids.ts";
+import { districts, helpers, plans } from "../schema.ts";
 import { seedDatabase } from "./index.ts";
 
 const ctx = useTestApp();
+type Helper = typeof helpers.$inferSelect;
+
+const inBucket = (value: number, bucket: { min: number; max: number }) =>
+  value >= bucket.min && value <= bucket.max;
 
 describe("demo seed", () => {
-  it("adds at least 120 approved helpers over all 14 districts, plus a few awaiting review", async () => {
+  let approved: Helper[] = [];
+  let seeded = 0;
+  beforeAllOrFail(async () => {
+    // The seed a fresh install makes: the default count, each helper with a face of its own.
     const result = await seedDatabase(ctx.db, ctx.storage, {
-      demo: { helpers: 120, images: "pool" },
+      demo: { helpers: DEMO_HELPERS_DEFAULT },
     });
-    expect(result.demoHelpers).toBeGreaterThanOrEqual(120);
+    seeded = result.demoHelpers;
+    approved = await ctx.db.select().from(helpers).where(eq(helpers.status, "approved"));
+  }, 240_000);
 
-    const approved = await ctx.db.select().from(helpers).where(eq(helpers.status, "approved"));
-    expect(approved.length).toBeGreaterThanOrEqual(120);
-    expect(new Set(approved.map((h) => h.districtId)).size).toBe(14);
-    expect(new Set(approved.map((h) => h.gender))).toEqual(new Set(["male", "female", "other"]));
-    expect(new Set(approved.map((h) => h.shiftId)).size).toBeGreaterThanOrEqual(3);
-    expect(new Set(approved.map((h) => h.languageId)).size).toBeGreaterThanOrEqual(3);
-    for (const helper of approved) {
-      expect(helper.age).toBeGreaterThanOrEqual(20);
-      expect(helper.age).toBeLessThanOrEqual(60);
-      expect(helper.experienceYears).toBeGreaterThanOrEqual(0);
-      expect(helper.experienceYears).toBeLessThanOrEqual(15);
-      expect(helper.mobileNumber).toMatch(/^[6-9]\d{9}$/);
-      expect(helper.pincode).toMatch(/^6[7-9]\d{4}$/);
+  it("gives every constituency at least 3 approved helpers, and adds a few awaiting review", async () => {
+    const reference = await loadReferenceIds(ctx.db);
+    const perConstituency = new Map<number, number>();
+    for (const h of approved) {
+      perConstituency.set(h.constituencyId, (perConstituency.get(h.constituencyId) ?? 0) + 1);
     }
-
-    const seeded = await ctx.db
-      .select({ categoryIds: helpers.categoryIds, gallery: helpers.gallery })
-      .from(helpers);
-    expect(seeded.length).toBe(result.demoHelpers);
-    for (const { categoryIds, gallery } of seeded) {
-      expect(categoryIds.length).toBeGreaterThanOrEqual(1);
-      expect(categoryIds.length).toBeLessThanOrEqual(3);
-      expect(gallery.length).toBeLessThanOrEqual(5);
+    const constituencies = reference.districts.flatMap((d) => d.constituencies);
+    expect(constituencies.length).toBe(140);
+    for (const { id, name } of constituencies) {
+      expect({ name, helpers: perConstituency.get(id) ?? 0 }).toEqual({
+        name,
+        helpers: expect.toSatisfy((n: number) => n >= 3),
+      });
     }
-    const used = new Set(seeded.flatMap((h) => h.categoryIds));
-    const [{ all } = { all: 0 }] = await ctx.db.select({ all: count() }).from(categories);
-    expect(used.size).toBe(all);
-
+    expect(approved.length).toBe(DEMO_HELPERS_DEFAULT);
     const waiting = await ctx.db.select().from(helpers).where(eq(helpers.status, "pending"));
     expect(waiting.length).toBeGreaterThan(0);
+    expect(seeded).toBeGreaterThan(approved.length);
+  });
+
+  it("gives no two helpers the same face", async () => {
+    const hashes = await Promise.all(
+      approved.map(async (h) => {
+        const file = await ctx.storage.get(h.profileImage, "card");
+        const chunks: Buffer[] = [];
+        for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
+        return createHash("sha256").update(Buffer.concat(chunks)).digest("hex");
+      }),
+    );
+    expect(new Set(hashes).size).toBe(approved.length);
+  });
+
+  it("shows different pictures within one helper's gallery", () => {
+    for (const { gallery } of approved) {
+      expect(gallery.length).toBeLessThanOrEqual(5);
+      expect(new Set(gallery).size).toBe(gallery.length);
+    }
+    expect(approved.some((h) => h.gallery.length >= 3)).toBe(true);
+  });
+
+  it("names helpers after their community and writes each About from the helper's own profile", async () => {
+    const reference = await loadReferenceIds(ctx.db);
+    const nameOf = (list: { id: number; name: string }[], id: number) =>
+      list.find((o) => o.id === id)!.name;
+    for (const h of approved) {
+      const words = nameWordsFor(
+        nameOf(reference.castes, h.casteId),
+        nameOf(reference.languages, h.languageId),
+      );
+      for (const word of h.name.split(" ")) {
+        expect({ name: h.name, word }).toEqual({
+          name: h.name,
+          word: expect.toSatisfy((w: string) => words.has(w.replace(/\.$/, ""))),
+        });
+      }
+      if (h.about === null) continue;
+      const constituency = reference.districts
+        .flatMap((d) => d.constituencies)
+        .find((c) => c.id === h.constituencyId)!;
+      expect(h.about).toContain(constituency.name);
+      if (h.experienceYears > 0) expect(h.about).toContain(`${h.experienceYears} year`);
+    }
+    const abouts = approved.flatMap((h) => (h.about ? [h.about] : []));
+    expect(abouts.length).toBeGreaterThan(approved.length * 0.9);
+    expect(new Set(abouts).size).toBe(abouts.length);
+  });
+
+  it("gives ages and years of experience that fit together", () => {
+    for (const h of approved) {
+      expect(h.age).toBeGreaterThanOrEqual(20);
+      expect(h.age).toBeLessThanOrEqual(60);
+      expect(h.experienceYears).toBeGreaterThanOrEqual(0);
+      expect(h.experienceYears).toBeLessThanOrEqual(h.age - 18);
+      expect(h.mobileNumber).toMatch(/^[6-9]\d{9}$/);
+      expect(h.pincode).toMatch(/^6[7-9]\d{4}$/);
+      expect(h.updatedAt.getTime()).toBeGreaterThanOrEqual(h.createdAt.getTime());
+      expect(h.updatedAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it("spreads every district over categories, shifts, genders, ages and experience", async () => {
+    const reference = await loadReferenceIds(ctx.db);
+    for (const district of reference.districts) {
+      const here = approved.filter((h) => h.districtId === district.id);
+      const spread = {
+        district: district.name,
+        categories: new Set(here.flatMap((h) => h.categoryIds)).size,
+        shifts: new Set(here.map((h) => h.shiftId)).size,
+        genders: new Set(here.map((h) => h.gender)).size >= 2,
+        ages: Object.values(AGE_BUCKETS).every((b) => here.some((h) => inBucket(h.age, b))),
+        experience: Object.values(EXPERIENCE_BUCKETS).every((b) =>
+          here.some((h) => inBucket(h.experienceYears, b)),
+        ),
+      };
+      expect(spread).toEqual({
+        district: district.name,
+        categories: reference.categories.length,
+        shifts: reference.shifts.length,
+        genders: true,
+        ages: true,
+        experience: true,
+      });
+    }
+    // One constituency's helpers differ from each other too.
+    const byConstituency = new Map<number, Helper[]>();
+    for (const h of approved) {
+      byConstituency.set(h.constituencyId, [...(byConstituency.get(h.constituencyId) ?? []), h]);
+    }
+    for (const group of byConstituency.values()) {
+      expect(new Set(group.map((h) => h.categoryIds[0])).size).toBeGreaterThanOrEqual(3);
+      expect(new Set(group.map((h) => h.shiftId)).size).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it("never seeds twice: a second run adds nothing", async () => {

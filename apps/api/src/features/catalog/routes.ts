@@ -5,8 +5,10 @@ import {
   maidDetailsRequestSchema,
   maidSchema,
   type SearchMaidsQuery,
+  searchFiltersSchema,
   searchMaidsQuerySchema,
   searchMaidsResponseSchema,
+  searchWideningsResponseSchema,
   subLocationRequestSchema,
   subLocationResponseSchema,
 } from "@sahayi/contract";
@@ -18,6 +20,7 @@ import type { AuthUser } from "../../lib/tokens.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { createSearch } from "./search.ts";
 import { assertKnownFilterIds } from "./search-filters.ts";
+import { searchWidenings } from "./search-widenings.ts";
 import { getCategory, getMaid, listConstituencies } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -46,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listConstituencies(await app.catalogReference(), request.body.location_id),
   );
 
-  const searchMaids = createSearch(app.db);
+  const { searchMaids, countMaids } = createSearch(app.db);
   const searchCounts = createCache<number>({
     ttlMs: app.config.cacheTtlMs * SEARCH_COUNT_TTL_FACTOR,
     maxEntries: SEARCH_COUNT_CACHE_ENTRIES,
@@ -66,7 +69,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchSchema = {
     tags: ["catalog"],
     security: visitorOrLogin,
-    summary: "Approved helpers matching the filters, newest first, one page at a time",
+    summary:
+      "Approved helpers matching the filters, newest or most experienced first, a page at a time",
     response: { 200: searchMaidsResponseSchema, 400: apiErrorSchema },
   };
   app.get(
@@ -91,6 +95,27 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => search(searchMaidsQuerySchema.parse(request.body ?? {}), request.user),
+  );
+
+  app.get(
+    "/api/user/search-maids/widenings",
+    {
+      config: { cache: "public" },
+      schema: {
+        operationId: "searchWidenings",
+        tags: ["catalog"],
+        summary: "How many helpers each search with one filter fewer finds (for empty results)",
+        querystring: searchFiltersSchema,
+        response: { 200: searchWideningsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      assertKnownFilterIds(request.query, await app.catalogReference());
+      return searchWidenings({
+        filters: request.query,
+        countMaids: (filters) => countMaids(filters, searchCounts),
+      });
+    },
   );
 
   app.post(

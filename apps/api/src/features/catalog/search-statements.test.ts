@@ -15,13 +15,13 @@ describe("search statements", () => {
     const session = (ctx.db as unknown as { session: Session }).session;
     const prepare = vi.spyOn(session, "prepareQuery");
     let calls: unknown[][] = [];
-    const search = createSearch(ctx.db);
+    const { searchMaids, countMaids } = createSearch(ctx.db);
     const reference = await readCatalogReference(ctx.db);
     const counts = createCache<number>({ ttlMs: 0 });
     const [first, second] = [...reference.districts.keys()];
     const [category] = [...reference.categories.keys()];
     const run = (query: Partial<Record<keyof SearchMaidsQuery, unknown>>) =>
-      search({ query: searchMaidsQuerySchema.parse(query), reference, counts });
+      searchMaids({ query: searchMaidsQuerySchema.parse(query), reference, counts });
 
     try {
       await run({ location: first });
@@ -31,16 +31,21 @@ describe("search statements", () => {
       // The category page's category equal to the expertise is one filter, not two.
       await run({ category, category_id: category });
       await run({});
+      // Another order is another page statement; its count is the one of the same filters.
+      await run({ location: first, sort: "experience" });
+      // Counting alone (search widenings) reuses the count statements.
+      await countMaids({ category }, counts);
     } finally {
       calls = [...prepare.mock.calls];
       prepare.mockRestore();
     }
 
-    // Three sets of filters (district, expertise, none), each a page and a count statement.
-    // Statements run once are "prepared" too, without a name.
+    // Three sets of filters (district, expertise, none), each a page and a count statement,
+    // and the district's page in the other order. Statements run once are "prepared" too,
+    // without a name.
     const names = calls.map((call) => call[2]).filter((name) => typeof name === "string");
-    expect(names).toHaveLength(6);
-    expect(new Set(names).size).toBe(6);
+    expect(names).toHaveLength(7);
+    expect(new Set(names).size).toBe(7);
     for (const name of names) expect(name).toMatch(/^\w+$/);
   });
 });

@@ -1,8 +1,10 @@
 import {
   AGE_BUCKETS,
   EXPERIENCE_BUCKETS,
+  type SearchFilters,
   type SearchMaidsQuery,
   type SearchMaidsResponse,
+  type SearchSort,
 } from "@sahayi/contract";
 import { and, between, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -35,47 +37,71 @@ type Statements = ReturnType<typeof searchStatements>;
  * planning per request) and runs with the visitor's values.
  */
 export function createSearch(db: Db) {
-  const prepared = new Map<string, { page: Prepared<"page">; count: Prepared<"count"> }>();
-  const statementsFor = (values: Values) => {
-    // searchValues names the placeholders in one fixed order, so the names are the shape.
-    const shape = JSON.stringify(Object.keys(values));
-    let found = prepared.get(shape);
+  const pages = new Map<string, Prepared<"page">>();
+  const counts = new Map<string, Prepared<"count">>();
+  // searchValues names the placeholders in one fixed order, so the names are the shape.
+  const shapeOf = (values: Values) => JSON.stringify(Object.keys(values));
+  const pageStatement = (values: Values, sort: SearchSort) => {
+    // ORDER BY cannot be a parameter, so each order is a statement of its own.
+    const shape = `${sort}:${shapeOf(values)}`;
+    let found = pages.get(shape);
     if (!found) {
-      const { page, count } = searchStatements(db, values);
-      const name = `search_${prepared.size}`;
-      found = { page: page.prepare(`${name}_page`), count: count.prepare(`${name}_count`) };
-      prepared.set(shape, found);
+      found = searchStatements(db, values, sort).page.prepare(`search_page_${pages.size}`);
+      pages.set(shape, found);
     }
     return found;
   };
+  const countStatement = (values: Values) => {
+    const shape = shapeOf(values);
+    let found = counts.get(shape);
+    if (!found) {
+      found = searchStatements(db, values).count.prepare(`search_count_${counts.size}`);
+      counts.set(shape, found);
+    }
+    return found;
+  };
+  const countMatches = (values: Values, cache: Cache<number>) =>
+    cache.get(
+      countKey(values),
+      // count() always answers one row.
+      async () => (await countStatement(values).execute(values))[0]!.total,
+    );
 
-  /**
-   * One page of approved helpers matching the filters, newest first, and how many matched.
-   * The page is one query; the total comes from `counts` (docs/decisions/002).
-   */
-  return async function searchMaids(options: {
-    query: SearchMaidsQuery;
-    reference: CatalogReference;
-    counts: Cache<number>;
-    viewer?: Viewer;
-  }): Promise<SearchMaidsResponse> {
-    const { query, reference, counts, viewer = ANONYMOUS } = options;
-    const values = searchValues(query);
-    const statements = statementsFor(values);
-    const [rows, total] = await Promise.all([
-      statements.page.execute(values),
-      counts.get(
-        countKey(values),
-        // count() always answers one row.
-        async () => (await statements.count.execute(values))[0]!.total,
-      ),
-    ]);
-    return {
-      maids: toPublicMaids(rows, reference, viewer),
-      page: query.page,
-      page_size: query.page_size,
-      total,
-    };
+  return {
+    /**
+     * One page of approved helpers matching the filters, in the asked order, and how many
+     * matched. The page is one query; the total comes from `counts` (docs/decisions/002).
+     */
+    async searchMaids(options: {
+      query: SearchMaidsQuery;
+      reference: CatalogReference;
+      counts: Cache<number>;
+      viewer?: Viewer;
+    }): Promise<SearchMaidsResponse> {
+      const { query, reference, counts: cache, viewer = ANONYMOUS } = options;
+      const values = searchValues(query);
+      const [rows, total] = await Promise.all([
+        pageStatement(values, query.sort).execute(values),
+        countMatches(values, cache),
+      ]);
+      return {
+        maids: toPublicMaids(rows, reference, viewer),
+        page: query.page,
+        page_size: query.page_size,
+        total,
+      };
+    },
+
+    /**
+     * How many helpers match `filters`, from the same cached counts as the searches: asking
+     * what dropping each filter would find costs one count per filter, and nothing once cached.
+     */
+    countMaids(filters: SearchFilters, cache: Cache<number>): Promise<number> {
+      return countMatches(
+        searchValues({ ...filters, page: 1, page_size: 1, sort: "newest" }),
+        cache,
+      );
+    },
   };
 }
 
@@ -83,7 +109,7 @@ type Prepared<K extends keyof Statements> = ReturnType<Statements[K]["prepare"]>
 
 /** The values a search runs with, named after the placeholders searchStatements uses. */
 export function searchValues(query: SearchMaidsQuery): Values {
-  const { page, page_size: pageSize, ...filters } = query;
+  const { page, page_size: pageSize, sort: _sort, ...filters } = query;
   const values: Values = { limit: pageSize, offset: (page - 1) * pageSize };
   for (const key of Object.keys(EQUALITY_FILTERS) as (keyof typeof EQUALITY_FILTERS)[]) {
     const value = filters[key];
@@ -109,7 +135,7 @@ export function searchValues(query: SearchMaidsQuery): Values {
  * The page and count statements for the placeholders present in `values`; the benchmark
  * EXPLAINs them. Every filter is an equality or a range on one column with a partial index.
  */
-export function searchStatements(db: Db, values: Values) {
+export function searchStatements(db: Db, values: Values, sort: SearchSort = "newest") {
   const has = (name: string) => name in values;
   const at = sql.placeholder;
   // A literal, not a parameter: a prepared statement's generic plan can then still prove
@@ -128,27 +154,40 @@ export function searchStatements(db: Db, values: Values) {
   }
   const where = and(...conditions) as SQL;
   return {
-    page: readPage(db, where),
+    page: readPage(db, where, sort),
     count: db.select({ total: count() }).from(helpers).where(where),
   };
 }
 
+/** Newest first by row number (rows are numbered as they come); ties of years newest first. */
+const ORDERS = {
+  newest: [desc(helpers.id)],
+  experience: [desc(helpers.experienceYears), desc(helpers.id)],
+} satisfies Record<SearchSort, SQL[]>;
+
 /**
- * The page's ids are picked first by an index-only scan, so only the rows shown are read
- * from the table, never the rows skipped by OFFSET.
+ * The page's ids are picked first by an index-only scan, in the order of an index (each sort
+ * has its own, docs/decisions/008), so only the rows shown are read from the table, never
+ * the rows skipped by OFFSET.
  */
-function readPage(db: Db, where: SQL) {
+function readPage(db: Db, where: SQL, sort: SearchSort) {
+  const order = ORDERS[sort];
   const pageIds = db
-    .select({ id: helpers.id })
+    .select({ id: helpers.id, experienceYears: helpers.experienceYears })
     .from(helpers)
     .where(where)
-    .orderBy(desc(helpers.id))
+    .orderBy(...order)
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .as("page_ids");
+  // The outer query orders by the page's own columns, so it needs no second sort key lookup.
+  const outer = {
+    newest: [desc(pageIds.id)],
+    experience: [desc(pageIds.experienceYears), desc(pageIds.id)],
+  } satisfies Record<SearchSort, SQL[]>;
   return selectPublicHelpers(db)
     .innerJoin(pageIds, eq(pageIds.id, helpers.id))
-    .orderBy(desc(helpers.id));
+    .orderBy(...outer[sort]);
 }
 
 /** Searches with the same filters share one cached count, whatever page they ask for. */

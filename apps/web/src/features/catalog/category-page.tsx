@@ -1,4 +1,4 @@
-import { apiMessages } from "@sahayi/contract";
+import { apiMessages, type SearchSort } from "@sahayi/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Loading } from "../../components/loading.tsx";
@@ -12,10 +12,10 @@ import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,
   filteredHref,
-  filterParams,
   filterSets,
   readFilters,
   readPage,
+  readSort,
 } from "./filters/filter-values.ts";
 import { MaidResults } from "./search/maid-results.tsx";
 
@@ -65,7 +65,9 @@ export function CategoryPage() {
   });
   const filters = readFilters(params, filterSets.category.fields);
   const page = readPage(params);
-  const hrefFor = (values: FilterValues, n = 1) => filteredHref(base, values, n);
+  const sort = readSort(params);
+  const hrefFor = (values: FilterValues, n?: number, order?: SearchSort) =>
+    filteredHref(base, values, n, order);
 
   return (
     <CategoryView
@@ -73,6 +75,7 @@ export function CategoryPage() {
       image={category.image}
       filters={filters}
       page={page}
+      sort={sort}
       categoryId={category.id}
       hrefFor={hrefFor}
       base={base}
@@ -86,8 +89,9 @@ interface CategoryViewProps {
   categoryId: number;
   filters: FilterValues;
   page: number;
+  sort: SearchSort;
   base: string;
-  hrefFor: (values: FilterValues, page?: number) => string;
+  hrefFor: (values: FilterValues, page?: number, sort?: SearchSort) => string;
 }
 
 function CategoryView({
@@ -96,11 +100,10 @@ function CategoryView({
   categoryId,
   filters,
   page,
+  sort,
   base,
   hrefFor,
 }: CategoryViewProps) {
-  const apiFilters = filterParams({ ...filters, category_id: String(categoryId) });
-
   return (
     <>
       <CategoryBanner name={name} image={image} />
@@ -109,7 +112,8 @@ function CategoryView({
           filterSet={filterSets.category}
           filters={filters}
           gridClassName="sm:grid-cols-2 lg:grid-cols-4"
-          hrefFor={hrefFor}
+          // New filters keep the chosen order and start at the first page.
+          hrefFor={(values) => hrefFor(values, 1, sort)}
           clearHref={base}
         />
         <section aria-labelledby="results-heading">
@@ -118,9 +122,12 @@ function CategoryView({
           </h2>
           <div className="mt-4">
             <MaidResults
-              filters={apiFilters}
+              filterSet={filterSets.category}
+              filters={filters}
+              categoryId={categoryId}
               page={page}
-              hrefForPage={(n) => hrefFor(filters, n)}
+              sort={sort}
+              hrefFor={hrefFor}
               clearHref={base}
             />
           </div>

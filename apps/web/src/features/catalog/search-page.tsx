@@ -1,3 +1,4 @@
+import type { SearchSort } from "@sahayi/contract";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { paths } from "../../lib/paths.ts";
@@ -5,25 +6,26 @@ import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,
   filteredHref,
-  filterParams,
   filterSets,
   readFilters,
   readPage,
+  readSort,
 } from "./filters/filter-values.ts";
 import { MaidResults } from "./search/maid-results.tsx";
 import { MembershipBanner } from "./search/membership-banner.tsx";
 
-const searchHref = (values: FilterValues, page = 1) =>
-  filteredHref(paths.search.href(), values, page);
+const searchHref = (values: FilterValues, page?: number, sort?: SearchSort) =>
+  filteredHref(paths.search.href(), values, page, sort);
 
 /**
- * Spec §2 /search. The filters live in the address (the spec's query string plus `page`),
+ * Spec §2 /search. The filters live in the address (the spec's query string plus `sort` and `page`),
  * so a reload, a shared link and the back button all show the same results.
  */
 export function SearchPage() {
   const [params] = useSearchParams();
   const filters = readFilters(params, filterSets.search.fields);
   const page = readPage(params);
+  const sort = readSort(params);
 
   return (
     <>
@@ -35,7 +37,8 @@ export function SearchPage() {
           filterSet={filterSets.search}
           filters={filters}
           gridClassName="sm:grid-cols-2 lg:grid-cols-5"
-          hrefFor={searchHref}
+          // New filters keep the chosen order and start at the first page.
+          hrefFor={(values) => searchHref(values, 1, sort)}
           clearHref={paths.search.href()}
         />
         <section aria-labelledby="results-heading">
@@ -43,9 +46,11 @@ export function SearchPage() {
             Results
           </h2>
           <MaidResults
-            filters={filterParams(filters)}
+            filterSet={filterSets.search}
+            filters={filters}
             page={page}
-            hrefForPage={(n) => searchHref(filters, n)}
+            sort={sort}
+            hrefFor={searchHref}
             clearHref={paths.search.href()}
           />
         </section>

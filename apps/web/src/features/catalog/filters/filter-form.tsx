@@ -2,20 +2,13 @@ import { type FormEvent, useState } from "react";
 import { Combobox } from "../../../components/combobox.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
-import type { FilterKey, FilterSet, FilterValues } from "./filter-values.ts";
+import {
+  FIELD_LABELS,
+  type FilterKey,
+  type FilterSet,
+  type FilterValues,
+} from "./filter-values.ts";
 import { useFilterOptions } from "./use-filter-options.ts";
-
-const FIELD_LABELS: Record<FilterKey, string> = {
-  location: "District",
-  sub_location: "Constituency",
-  age: "Age",
-  religion: "Religion",
-  gender: "Gender",
-  shift: "Shift",
-  category: "Expertise",
-  language: "Language",
-  experience: "Experience",
-};
 
 interface FilterFormProps {
   filterSet: FilterSet;

@@ -2,12 +2,28 @@ import {
   CATEGORY_EXPERIENCE_OPTIONS,
   SEARCH_EXPERIENCE_OPTIONS,
   SEARCH_FILTER_KEYS,
+  SEARCH_PAGE_MAX,
+  SEARCH_SORTS,
+  type SearchSort,
 } from "@sahayi/contract";
 
 /** A filter a visitor can set in a form (category_id comes from the category page's URL). */
 export type FilterKey = Exclude<(typeof SEARCH_FILTER_KEYS)[number], "category_id">;
 /** Filter values as they travel in the URL: ids and bucket names, as strings. */
 export type FilterValues = Partial<Record<FilterKey, string>>;
+
+/** What each filter is called on screen (the form's labels, the empty result's chips). */
+export const FIELD_LABELS: Record<FilterKey, string> = {
+  location: "District",
+  sub_location: "Constituency",
+  age: "Age",
+  religion: "Religion",
+  gender: "Gender",
+  shift: "Shift",
+  category: "Expertise",
+  language: "Language",
+  experience: "Experience",
+};
 
 export interface FilterSet {
   /** The fields in the order the form shows them. */
@@ -58,10 +74,27 @@ export function filterParams(values: FilterValues & { category_id?: string }): U
   return params;
 }
 
-/** The results page the URL asks for; anything but a whole number from 1 means the first. */
+/**
+ * The results page the URL asks for; anything but a whole number from 1 means the first, and
+ * a page beyond the deepest the API serves means that one (it shows as past the end).
+ */
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get("page"));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, SEARCH_PAGE_MAX) : 1;
+}
+
+/** The order the URL asks for; anything unknown means the default, newest first. */
+export function readSort(params: URLSearchParams): SearchSort {
+  const sort = params.get("sort");
+  return SEARCH_SORTS.find((known) => known === sort) ?? SEARCH_SORTS[0];
+}
+
+/** The filters without `key`; a constituency goes with its district. */
+export function withoutFilter(values: FilterValues, key: FilterKey): FilterValues {
+  const rest: FilterValues = { ...values };
+  delete rest[key];
+  if (key === "location") delete rest.sub_location;
+  return rest;
 }
 
 /** `base` with `params` appended, e.g. a category page's address plus its filters. */
@@ -71,9 +104,15 @@ export function withParams(base: string, params: URLSearchParams): string {
   return `${base}${base.includes("?") ? "&" : "?"}${query}`;
 }
 
-/** `base` filtered by `values`, at `page`; the first page needs no number. */
-export function filteredHref(base: string, values: FilterValues, page = 1): string {
+/** `base` filtered by `values`, in `sort` order, at `page`; defaults stay out of the address. */
+export function filteredHref(
+  base: string,
+  values: FilterValues,
+  page = 1,
+  sort: SearchSort = SEARCH_SORTS[0],
+): string {
   const params = filterParams(values);
+  if (sort !== SEARCH_SORTS[0]) params.set("sort", sort);
   if (page > 1) params.set("page", String(page));
   return withParams(base, params);
 }

@@ -1,13 +1,12 @@
 import { AGE_BUCKETS, experienceValue, GENDER_FILTER_OPTIONS, type Option } from "@sahayi/contract";
 import type { ComboboxOption } from "../../../components/combobox.tsx";
+import { capitalise } from "../../../lib/format.ts";
 import { useRegistrationData } from "../../../lib/queries/get-registration-data.ts";
 import { useSubLocations } from "../api/get-sub-locations.ts";
 import type { FilterKey } from "./filter-values.ts";
 
 const fromList = (list: readonly Option[] | undefined): ComboboxOption[] =>
   (list ?? []).map((option) => ({ value: String(option.id), label: option.name }));
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const ageOptions = Object.keys(AGE_BUCKETS).map((bucket) => ({ value: bucket, label: bucket }));
 const genderOptions = GENDER_FILTER_OPTIONS.map((gender) => ({

@@ -2,11 +2,23 @@ import { imageVariant, type Maid, statusLabels } from "@sahayi/contract";
 import { ContactButtons } from "../../../components/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { capitalise, formatDate, formatExperience } from "../../../lib/format.ts";
 import { MaidTabs } from "./maid-tabs.tsx";
 
-/** Spec §2 /maid/{maid_id}: picture, name, location, age, shift, categories, contact, tabs. */
+/**
+ * Spec §2 /maid/{maid_id}: picture, name, location, age, shift, categories, contact, tabs;
+ * and beside age and shift what a household asks first: experience, gender, language, and
+ * when the profile last changed.
+ */
 export function MaidProfile({ maid }: { maid: Maid }) {
   useDocumentTitle(maid.name);
+  const facts = [
+    ["Age", String(maid.age)],
+    ["Gender", capitalise(maid.gender)],
+    ["Experience", formatExperience(maid.experience_years)],
+    ["Shift", maid.shift],
+    ["Language", maid.language],
+  ] as const;
   return (
     <div className="container-page py-8 md:py-12">
       <article
@@ -42,16 +54,17 @@ export function MaidProfile({ maid }: { maid: Maid }) {
               <span>{maid.location}</span>
             </p>
           </div>
-          <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
-            <div className="rounded-xl bg-cream px-4 py-3">
-              <dt className="text-muted text-sm">Age</dt>
-              <dd className="font-semibold text-lg">{maid.age}</dd>
-            </div>
-            <div className="rounded-xl bg-cream px-4 py-3">
-              <dt className="text-muted text-sm">Shift</dt>
-              <dd className="font-semibold text-lg">{maid.shift}</dd>
-            </div>
+          <dl className="grid grid-cols-2 gap-3 sm:max-w-lg sm:grid-cols-3">
+            {facts.map(([term, value]) => (
+              <div key={term} className="rounded-xl bg-cream px-4 py-3">
+                <dt className="text-muted text-sm">{term}</dt>
+                <dd className="font-semibold text-lg">{value}</dd>
+              </div>
+            ))}
           </dl>
+          <p className="text-muted text-sm" data-testid="profile-updated">
+            Profile updated <time dateTime={maid.updated_at}>{formatDate(maid.updated_at)}</time>
+          </p>
           <ul aria-label="Categories" className="flex flex-wrap gap-2">
             {maid.category.map((category) => (
               <li

@@ -1,3 +1,4 @@
+import { SEARCH_SORTS, type SearchSort } from "@sahayi/contract";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { Loading } from "../../../components/loading.tsx";
@@ -6,19 +7,44 @@ import { Pagination } from "../../../components/pagination.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSearchMaids } from "../api/search-maids.ts";
+import { type FilterSet, type FilterValues, filterParams } from "../filters/filter-values.ts";
+import { EmptyResults } from "./empty-results.tsx";
+import { SortControl } from "./sort-control.tsx";
 
 interface MaidResultsProps {
-  /** The filters as query parameters, as the API takes them. */
-  filters: URLSearchParams;
+  filterSet: FilterSet;
+  /** The visitor's filters, as the address carries them. */
+  filters: FilterValues;
+  /** The category page's own category, which is no visitor's filter. */
+  categoryId?: number;
   page: number;
-  hrefForPage: (page: number) => string;
-  /** Where "Clear filters" goes when the address carries filters the API refuses. */
+  sort: SearchSort;
+  /** The address of these results with other filters, page or order. */
+  hrefFor: (values: FilterValues, page?: number, sort?: SearchSort) => string;
+  /** Where "Clear filters" and "Clear all" go. */
   clearHref: string;
 }
 
-/** One page of matching helpers, how many matched in all, and links to the other pages. */
-export function MaidResults({ filters, page, hrefForPage, clearHref }: MaidResultsProps) {
-  const search = useSearchMaids(filters, page);
+/**
+ * One page of matching helpers in the chosen order, how many matched in all, and links to
+ * the other pages; when nothing matches, the filters in use and what widening finds.
+ */
+export function MaidResults({
+  filterSet,
+  filters,
+  categoryId,
+  page,
+  sort,
+  hrefFor,
+  clearHref,
+}: MaidResultsProps) {
+  const apiFilters = filterParams({
+    ...filters,
+    ...(categoryId ? { category_id: String(categoryId) } : {}),
+  });
+  const searchParams = new URLSearchParams(apiFilters);
+  if (sort !== SEARCH_SORTS[0]) searchParams.set("sort", sort);
+  const search = useSearchMaids(searchParams, page);
   const top = useRef<HTMLDivElement>(null);
 
   if (search.isPending) return <Loading />;
@@ -47,16 +73,44 @@ export function MaidResults({ filters, page, hrefForPage, clearHref }: MaidResul
   const pageCount = Math.ceil(total / page_size);
   return (
     <div ref={top} className="scroll-mt-24">
-      <p role="status" className="mb-4 font-medium text-muted" data-testid="result-count">
-        {total === 1 ? "1 helper found" : `${total} helpers found`}
-      </p>
-      <MaidGrid maids={maids} />
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        hrefFor={hrefForPage}
-        onNavigate={() => top.current?.scrollIntoView({ block: "start" })}
-      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="font-medium text-muted" data-testid="result-count">
+          {total === 1 ? "1 helper found" : `${total} helpers found`}
+        </p>
+        {total > 1 ? (
+          <SortControl sort={sort} hrefFor={(order) => hrefFor(filters, 1, order)} />
+        ) : null}
+      </div>
+      {total === 0 ? (
+        <EmptyResults
+          filterSet={filterSet}
+          filters={filters}
+          apiFilters={apiFilters}
+          hrefFor={(values) => hrefFor(values, 1, sort)}
+          clearHref={clearHref}
+        />
+      ) : page > pageCount ? (
+        // An old link or a typed page number: say so, never "Page 99 of 6".
+        <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="past-end">
+          <p className="font-semibold text-brand-900 text-xl">No more helpers</p>
+          <p className="text-muted">
+            {pageCount === 1 ? "They all fit on one page." : `They fit on ${pageCount} pages.`}
+          </p>
+          <Link to={hrefFor(filters, pageCount, sort)} className="btn btn-primary">
+            {pageCount === 1 ? "Back to the results" : `Back to page ${pageCount}`}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <MaidGrid maids={maids} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(n) => hrefFor(filters, n, sort)}
+            onNavigate={() => top.current?.scrollIntoView({ block: "start" })}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "helpers" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "helpers_approved_experience_idx" ON "helpers" USING btree ("experience_years","id","caste_id","shift_id","language_id","gender","age","category_ids") WHERE "helpers"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "helpers_approved_district_experience_idx" ON "helpers" USING btree ("district_id","experience_years","id","caste_id","shift_id","language_id","gender","age","category_ids") WHERE "helpers"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "helpers_approved_constituency_experience_idx" ON "helpers" USING btree ("constituency_id","experience_years","id","caste_id","shift_id","language_id","gender","age","category_ids") WHERE "helpers"."status" = 'approved';
