@@ -280,7 +280,8 @@ test.describe("search filters", () => {
 
     await page.getByRole("button", { name: "Filters", exact: true }).click();
     await choose(drawer, "District", district.name);
-    await drawer.getByRole("button", { name: "Search", exact: true }).click();
+    // Search reads "Show N helpers" once the drawer has counted (layout.spec.ts checks N).
+    await drawer.getByRole("button", { name: /^(Search|Show \d+ helpers?)$/ }).click();
     await expect(drawer).toHaveCount(0);
     await expect(page).toHaveURL(`/search?location=${district.id}`);
     await expect(resultCount(page)).toHaveText(countText(expected.total));

@@ -6,7 +6,7 @@ import { HomePage } from "../features/content/home/home-page.tsx";
 import { paths } from "../lib/paths.ts";
 import { RequireAuth } from "./require-auth.tsx";
 import { RouteError } from "./route-error.tsx";
-import { SiteShell } from "./shell/site-shell.tsx";
+import { type ShellHandle, SiteShell } from "./shell/site-shell.tsx";
 
 /**
  * Loads a page's code when its route is first visited, so the first visit to the home page
@@ -65,6 +65,8 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.maid.pattern,
+    // The helper's page floats the helper's own Call Now and Whatsapp instead of the site's.
+    handle: { ownFloatingContact: true } satisfies ShellHandle,
     lazy: lazyPage(() => import("../features/catalog/maid-page.tsx"), "MaidPage"),
   },
   {

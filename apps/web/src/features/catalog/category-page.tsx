@@ -115,6 +115,7 @@ function CategoryView({
           // New filters keep the chosen order and start at the first page.
           hrefFor={(values) => hrefFor(values, 1, sort)}
           clearHref={base}
+          countParams={(values) => filterParams({ ...values, category_id: String(categoryId) })}
         />
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="font-bold text-2xl text-brand-900">
