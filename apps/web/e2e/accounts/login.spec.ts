@@ -1,4 +1,5 @@
-import { accountMessages, accountsPaths, fieldMessages, toastMessages } from "@sahayi/contract";
+import { accountMessages, fieldMessages, toastMessages } from "@sahayi/contract/messages";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { SESSION_STORAGE_KEY } from "../../src/lib/session.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./account-fixtures.ts";
 import { loginByApi } from "./accounts-api.ts";

@@ -1,10 +1,6 @@
-import {
-  accountMessages,
-  type DevSmsResponse,
-  fieldMessages,
-  OTP_RESEND_SECONDS,
-  toastMessages,
-} from "@sahayi/contract";
+import type { DevSmsResponse } from "@sahayi/contract";
+import { OTP_RESEND_SECONDS } from "@sahayi/contract/constants";
+import { accountMessages, fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { expect, expectNoSeriousA11yViolations, test } from "./account-fixtures.ts";
 import { firstDistrict, loginByApi, uniquePhone } from "./accounts-api.ts";
 import { fillSignUp, pngOfThePage, signUpForm, verifyPhone } from "./sign-up-form.ts";

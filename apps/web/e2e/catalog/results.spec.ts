@@ -1,9 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import {
-  type Maid,
-  SEARCH_PAGE_SIZE_DEFAULT,
-  type SearchWideningsResponse,
-} from "@sahayi/contract";
+import type { Maid, SearchWideningsResponse } from "@sahayi/contract";
+import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
 import { expect, test } from "../fixtures.ts";
 import { names, registrationData, searchMaids, subLocations } from "./catalog-api.ts";
 import { cardNames, countText, resultCount } from "./filter-form.ts";

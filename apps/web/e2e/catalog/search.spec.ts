@@ -1,4 +1,5 @@
-import { type Option, SEARCH_PAGE_SIZE_DEFAULT, type SearchMaidsResponse } from "@sahayi/contract";
+import type { Option, SearchMaidsResponse } from "@sahayi/contract";
+import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
 import { names, registrationData, searchMaids, subLocations } from "./catalog-api.ts";
 import {

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOASTS_VISIBLE } from "@sahayi/contract";
+import { TOAST_DURATION_MS, TOASTS_VISIBLE } from "@sahayi/contract/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { createQueryClient } from "./query-client.ts";

@@ -1,8 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Loading } from "../components/loading.tsx";
-import { HomeSearchForm } from "../features/catalog/home-search-form.tsx";
-import { HomePage } from "../features/content/home/home-page.tsx";
 import { paths } from "../lib/paths.ts";
 import { RequireAuth } from "./require-auth.tsx";
 import { RouteError } from "./route-error.tsx";
@@ -20,7 +18,17 @@ function lazyPage<Name extends string>(
 }
 
 const publicPages: RouteObject[] = [
-  { index: true, element: <HomePage searchForm={<HomeSearchForm />} /> },
+  {
+    index: true,
+    // A page like the others, so the helper's page and search do not download the home page.
+    lazy: async () => {
+      const [{ HomePage }, { HomeSearchForm }] = await Promise.all([
+        import("../features/content/home/home-page.tsx"),
+        import("../features/catalog/home-search-form.tsx"),
+      ]);
+      return { element: <HomePage searchForm={<HomeSearchForm />} /> };
+    },
+  },
   {
     path: paths.about.pattern,
     lazy: lazyPage(() => import("../features/content/about-page.tsx"), "AboutPage"),

@@ -1,4 +1,5 @@
-import { type Category, imageVariant } from "@sahayi/contract";
+import type { Category } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
 import { Link } from "react-router";
 import { srcSetOf } from "../lib/images.ts";
 import { paths } from "../lib/paths.ts";

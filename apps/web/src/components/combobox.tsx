@@ -1,4 +1,4 @@
-import { emptyStates } from "@sahayi/contract";
+import { emptyStates } from "@sahayi/contract/messages";
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
 import { useEffect, useId, useState } from "react";
 import { ChevronDownIcon, CloseIcon } from "./icons.tsx";

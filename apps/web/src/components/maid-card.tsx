@@ -1,4 +1,6 @@
-import { imageVariant, type Maid, statusLabels } from "@sahayi/contract";
+import type { Maid } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
+import { statusLabels } from "@sahayi/contract/messages";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../lib/paths.ts";

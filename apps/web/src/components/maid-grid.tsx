@@ -1,4 +1,5 @@
-import { emptyStates, type Maid } from "@sahayi/contract";
+import type { Maid } from "@sahayi/contract";
+import { emptyStates } from "@sahayi/contract/messages";
 import { MaidCard } from "./maid-card.tsx";
 
 /** Spec §9: 2 columns on phones, 4 on desktops, 5 above 1500 px. */

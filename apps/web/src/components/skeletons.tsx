@@ -1,4 +1,4 @@
-import { emptyStates } from "@sahayi/contract";
+import { emptyStates } from "@sahayi/contract/messages";
 import type { ReactNode } from "react";
 
 /**

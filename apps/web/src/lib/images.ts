@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, imageVariant } from "@sahayi/contract";
+import { IMAGE_SIZES, imageVariant } from "@sahayi/contract/images";
 
 /**
  * A srcset of both stored sizes of an image (IMAGE_SIZES in the contract), so a phone takes

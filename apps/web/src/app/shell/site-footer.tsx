@@ -1,4 +1,5 @@
-import { type SiteSettings, SOCIAL_FALLBACKS } from "@sahayi/contract";
+import type { SiteSettings } from "@sahayi/contract";
+import { SOCIAL_FALLBACKS } from "@sahayi/contract/constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {

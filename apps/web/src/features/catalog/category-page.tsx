@@ -1,4 +1,5 @@
-import { apiMessages, type SearchSort } from "@sahayi/contract";
+import type { SearchSort } from "@sahayi/contract";
+import { apiMessages } from "@sahayi/contract/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Loading } from "../../components/loading.tsx";
@@ -12,6 +13,7 @@ import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,
   filteredHref,
+  filterParams,
   filterSets,
   readFilters,
   readPage,

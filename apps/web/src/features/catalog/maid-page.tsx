@@ -1,4 +1,4 @@
-import { apiMessages } from "@sahayi/contract";
+import { apiMessages } from "@sahayi/contract/messages";
 import { useParams } from "react-router";
 import { NotFoundState } from "../../components/not-found-state.tsx";
 import { QueryError } from "../../components/query-error.tsx";

@@ -6,6 +6,7 @@ import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,
   filteredHref,
+  filterParams,
   filterSets,
   readFilters,
   readPage,

@@ -1,4 +1,5 @@
-import { SEARCH_PAGE_SIZE_DEFAULT, type SearchMaidsResponse } from "@sahayi/contract";
+import type { SearchMaidsResponse } from "@sahayi/contract";
+import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

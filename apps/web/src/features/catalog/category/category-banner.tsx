@@ -1,4 +1,4 @@
-import { imageVariant } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { srcSetOf } from "../../../lib/images.ts";
 

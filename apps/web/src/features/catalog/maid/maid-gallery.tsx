@@ -1,4 +1,4 @@
-import { imageVariant } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
 import { lazy, Suspense, useState } from "react";
 import { srcSetOf } from "../../../lib/images.ts";
 

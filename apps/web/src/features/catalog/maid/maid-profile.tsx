@@ -1,4 +1,6 @@
-import { imageVariant, type Maid, statusLabels } from "@sahayi/contract";
+import type { Maid } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
+import { statusLabels } from "@sahayi/contract/messages";
 import { ContactButtons } from "../../../components/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";

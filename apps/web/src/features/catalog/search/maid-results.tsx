@@ -1,4 +1,6 @@
-import { SEARCH_PAGE_SIZE_DEFAULT, SEARCH_SORTS, type SearchSort } from "@sahayi/contract";
+import type { SearchSort } from "@sahayi/contract";
+import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
+import { SEARCH_SORTS } from "@sahayi/contract/search-params";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { MaidGrid } from "../../../components/maid-grid.tsx";

@@ -1,4 +1,5 @@
-import { BANNER_AUTOPLAY_MS, type Homepage } from "@sahayi/contract";
+import type { Homepage } from "@sahayi/contract";
+import { BANNER_AUTOPLAY_MS } from "@sahayi/contract/constants";
 import type { EmblaPluginType } from "embla-carousel";
 import type { AutoplayType } from "embla-carousel-autoplay";
 import { useEffect, useState } from "react";

@@ -1,4 +1,5 @@
-import { type Homepage, imageVariant } from "@sahayi/contract";
+import type { Homepage } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
 import { srcSetOf } from "../../../lib/images.ts";
 import { BannerLink } from "./banner-link.tsx";
 import { linkPurpose } from "./link-purpose.ts";

@@ -1,4 +1,4 @@
-import { HOME_MAIDS_COUNT } from "@sahayi/contract";
+import { HOME_MAIDS_COUNT } from "@sahayi/contract/constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
