@@ -45,6 +45,8 @@ interface Run {
   metrics: Record<Metric, number>;
   /** The audits that cost points outside performance, so a lost point says where it went. */
   failed: string[];
+  /** Lighthouse's own performance findings that fall short, with what each measured. */
+  findings: string[];
 }
 
 if (process.env.BENCH_WEB_SKIP_BUILD !== "1") {
@@ -92,7 +94,8 @@ try {
       console.log(
         `run ${round} ${name}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ")}` +
           `; ${describeMetrics(run.metrics)}` +
-          (run.failed.length > 0 ? `; failed: ${run.failed.join(", ")}` : ""),
+          (run.failed.length > 0 ? `; failed: ${run.failed.join(", ")}` : "") +
+          (run.findings.length > 0 ? `; performance findings: ${run.findings.join(", ")}` : ""),
       );
     }
   }
@@ -128,7 +131,11 @@ async function audit(url: string): Promise<Run> {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${c}/${ref.id}`),
     );
-    return { scores, metrics, failed };
+    const findings = (lhr.categories.performance?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.scoreDisplayMode !== "informative" && a.score !== null && a.score < 0.9)
+      .map((a) => (a?.displayValue ? `${a.id} (${a.displayValue})` : (a?.id ?? "")));
+    return { scores, metrics, failed, findings };
   } finally {
     chrome.kill();
   }

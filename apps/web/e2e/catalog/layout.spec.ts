@@ -187,6 +187,10 @@ test.describe("the filter drawer on a 360 px phone", () => {
     const drawer = page.getByRole("dialog", { name: "Filters" });
     const submit = drawer.getByRole("button", { name: SUBMIT });
     const clear = drawer.getByRole("button", { name: "Clear", exact: true });
+    // The drawer slides in: measured mid-way, its buttons' centres are still over the page.
+    await drawer.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
 
     // Without scrolling the drawer, both buttons are on screen and on top.
     for (const button of [submit, clear]) {

@@ -102,6 +102,8 @@ test.describe("search filters", () => {
     page,
     request,
   }) => {
+    // Searches, a reload and history steps: near 26 s of the 30 s budget on busy cores.
+    test.slow();
     const lists = await registrationData(request);
     const everyone = await searchMaids(request);
     await page.goto("/search");
