@@ -11,8 +11,9 @@ import { MaidFacts } from "./maid-facts.tsx";
 /**
  * A helper in a grid (spec §2 "Maid card"): picture, name, location and an "Already
  * selected" badge once purchased, what a household asks first, and the contact buttons.
+ * A prominent card (first on a results page) loads its picture at once and first.
  */
-export function MaidCard({ maid }: { maid: Maid }) {
+export function MaidCard({ maid, prominent = false }: { maid: Maid; prominent?: boolean }) {
   const nameId = useId();
   const profileHref = paths.maid.href(maid.id);
 
@@ -28,7 +29,8 @@ export function MaidCard({ maid }: { maid: Maid }) {
           alt={maid.name}
           width={400}
           height={400}
-          loading="lazy"
+          loading={prominent ? "eager" : "lazy"}
+          fetchPriority={prominent ? "high" : "auto"}
           decoding="async"
           className="aspect-square w-full object-cover"
         />

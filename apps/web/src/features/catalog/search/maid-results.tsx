@@ -112,7 +112,7 @@ export function MaidResults({
         </div>
       ) : (
         <>
-          <MaidGrid maids={maids} />
+          <MaidGrid maids={maids} leadsThePage />
           <Pagination
             page={page}
             pageCount={pageCount}
