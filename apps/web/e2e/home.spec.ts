@@ -13,7 +13,12 @@ test.describe("home page", () => {
     );
     for (const banner of homepage.main_banner) {
       await expect(banners.locator(`img[src="${banner.mobile_image}"]`)).toHaveCount(1);
-      await expect(banners.locator(`source[srcset="${banner.desktop_image}"]`)).toHaveCount(1);
+      // Both stored sizes are offered; the desktop picture's full size among them.
+      await expect(banners.locator(`source[srcset*="${banner.desktop_image} "]`)).toHaveCount(1);
+      // The banner's words are HTML, not pixels (issue 14).
+      if (banner.title) {
+        await expect(banners.getByRole("heading", { level: 2, name: banner.title })).toHaveCount(1);
+      }
     }
 
     await expect(page.getByRole("heading", { name: "About Sahayi" })).toBeVisible();

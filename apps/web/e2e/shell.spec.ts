@@ -1,4 +1,4 @@
-import { SOCIAL_FALLBACKS } from "@sahayi/contract";
+import { SOCIAL_FALLBACKS } from "@sahayi/contract/constants";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 
 const phoneDigits = (number: string) => number.replace(/\D/g, "");

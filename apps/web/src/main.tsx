@@ -1,4 +1,5 @@
 import "./index.css";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
@@ -9,10 +10,7 @@ import { setUnauthorizedHandler } from "./lib/api-client.ts";
 // Spec §4 "Session": a 401 renews the access token once and replays the request. The
 // refresher is loaded then, so the first page does not carry the accounts schemas.
 setUnauthorizedHandler(async () => {
-  const [{ accountsPaths }, { createSessionRefresher }] = await Promise.all([
-    import("@sahayi/contract"),
-    import("./lib/session-refresh.ts"),
-  ]);
+  const { createSessionRefresher } = await import("./lib/session-refresh.ts");
   return createSessionRefresher(accountsPaths.refreshToken)();
 });
 

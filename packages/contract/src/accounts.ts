@@ -21,19 +21,6 @@ import { dbId, mustBeIdFromTheList } from "./numbers.ts";
  * they are; the web form and the API validate with the same objects.
  */
 
-export const accountsPaths = {
-  requestOtp: "/api/maid/request-otp",
-  verifyOtp: "/api/maid/verify-otp",
-  signUp: "/api/user/registration",
-  login: "/api/user/login",
-  refreshToken: "/api/user/refresh-token",
-  logout: "/api/user/logout",
-  resetPassword: "/api/maid/reset-password",
-  profileDetails: "/api/user/profile-details",
-  profileEdit: "/api/user/profile-edit",
-  devSms: "/api/dev/sms",
-} as const;
-
 /** DESIGN "Fixed interfaces": the three reasons a phone gets a one-time code. */
 export const otpPurposes = ["signup", "maid_registration", "reset"] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];

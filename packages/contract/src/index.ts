@@ -9,6 +9,7 @@ export * from "./maid-registration.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./numbers.ts";
+export * from "./paths.ts";
 export * from "./plans.ts";
 export * from "./reference.ts";
 export * from "./search.ts";

@@ -19,6 +19,7 @@ const modules = {
   messages: () => import("../src/messages.ts"),
   money: () => import("../src/money.ts"),
   numbers: () => import("../src/numbers.ts"),
+  paths: () => import("../src/paths.ts"),
   plans: () => import("../src/plans.ts"),
   reference: () => import("../src/reference.ts"),
   "search-params": () => import("../src/search-params.ts"),

@@ -69,8 +69,21 @@ describe("response schemas", () => {
       "homepage",
       homepageSchema,
       {
-        main_banner: [{ id: 1, desktop_image: "/d", mobile_image: "/m", url: "https://x.in" }],
-        home_banner: [{ image: "/h", link: "/search" }],
+        main_banner: [
+          {
+            id: 1,
+            desktop_image: "/d",
+            mobile_image: "/m",
+            url: "https://x.in",
+            title: "Trusted help at home",
+            subtitle: "Verified maids in every district",
+            button_label: "Find a maid",
+          },
+        ],
+        // A banner may have no words at all: each is null then, never missing.
+        home_banner: [
+          { image: "/h", link: "/search", title: null, subtitle: null, button_label: null },
+        ],
         category: [category],
         maids: [maid],
         pricing: [plan],

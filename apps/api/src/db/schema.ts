@@ -290,6 +290,10 @@ export const banners = pgTable("banners", {
   /** Home (promo) banners have one image; main banners have a separate mobile one. */
   mobileImage: text("mobile_image"),
   url: text("url").notNull(),
+  /** Shown as HTML over the picture (the pictures carry no lettering). */
+  title: text("title"),
+  subtitle: text("subtitle"),
+  buttonLabel: text("button_label"),
   position: smallint("position").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });

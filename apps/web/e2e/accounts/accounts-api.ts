@@ -1,13 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import {
-  accountsPaths,
-  type DevSmsResponse,
-  type LoginResponse,
-  type OtpPurpose,
-  type ProfileDetails,
-  type RegistrationData,
+import type {
+  DevSmsResponse,
+  LoginResponse,
+  OtpPurpose,
+  ProfileDetails,
+  RegistrationData,
 } from "@sahayi/contract";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { expect } from "../fixtures.ts";
 
 /** A phone number no other test uses: the hourly OTP limits count per phone. */

@@ -1,4 +1,5 @@
-import { accountsPaths, fieldMessages, toastMessages } from "@sahayi/contract";
+import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { expect, expectNoSeriousA11yViolations, test } from "./account-fixtures.ts";
 import { createAccount, loginByApi, readOtp, sentCount } from "./accounts-api.ts";
 

@@ -1,4 +1,4 @@
-import { fieldMessages, toastMessages } from "@sahayi/contract";
+import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { expect, expectNoSeriousA11yViolations, test } from "./account-fixtures.ts";
 import { readOtp, uniquePhone } from "./accounts-api.ts";
 import { signUpForm } from "./sign-up-form.ts";

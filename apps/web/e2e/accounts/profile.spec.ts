@@ -1,4 +1,4 @@
-import { emptyStates, fieldMessages, toastMessages } from "@sahayi/contract";
+import { emptyStates, fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { expect, expectNoSeriousA11yViolations, test } from "./account-fixtures.ts";
 import { profileDetails, uniquePhone } from "./accounts-api.ts";
 

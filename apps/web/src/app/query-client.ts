@@ -3,7 +3,7 @@ import {
   QUERY_RETRIES,
   QUERY_RETRY_BASE_MS,
   QUERY_RETRY_MAX_MS,
-} from "@sahayi/contract";
+} from "@sahayi/contract/constants";
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client.ts";
 

@@ -1,12 +1,10 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Loading } from "../components/loading.tsx";
-import { HomeSearchForm } from "../features/catalog/home-search-form.tsx";
-import { HomePage } from "../features/content/home/home-page.tsx";
 import { paths } from "../lib/paths.ts";
 import { RequireAuth } from "./require-auth.tsx";
 import { RouteError } from "./route-error.tsx";
-import { SiteShell } from "./shell/site-shell.tsx";
+import { type ShellHandle, SiteShell } from "./shell/site-shell.tsx";
 
 /**
  * Loads a page's code when its route is first visited, so the first visit to the home page
@@ -20,7 +18,17 @@ function lazyPage<Name extends string>(
 }
 
 const publicPages: RouteObject[] = [
-  { index: true, element: <HomePage searchForm={<HomeSearchForm />} /> },
+  {
+    index: true,
+    // A page like the others, so the helper's page and search do not download the home page.
+    lazy: async () => {
+      const [{ HomePage }, { HomeSearchForm }] = await Promise.all([
+        import("../features/content/home/home-page.tsx"),
+        import("../features/catalog/home-search-form.tsx"),
+      ]);
+      return { element: <HomePage searchForm={<HomeSearchForm />} /> };
+    },
+  },
   {
     path: paths.about.pattern,
     lazy: lazyPage(() => import("../features/content/about-page.tsx"), "AboutPage"),
@@ -65,6 +73,8 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.maid.pattern,
+    // The helper's page floats the helper's own Call Now and Whatsapp instead of the site's.
+    handle: { ownFloatingContact: true } satisfies ShellHandle,
     lazy: lazyPage(() => import("../features/catalog/maid-page.tsx"), "MaidPage"),
   },
   {

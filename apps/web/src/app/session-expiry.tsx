@@ -1,10 +1,10 @@
-import { accountMessages } from "@sahayi/contract";
+import { accountMessages } from "@sahayi/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { paths } from "../lib/paths.ts";
 import { onSessionExpired } from "../lib/session.ts";
+import { toastError } from "../lib/toast.ts";
 
 /**
  * Spec §4 "Session": when the server will not renew the session, the visitor is logged out
@@ -22,7 +22,7 @@ export function SessionExpiry() {
     () =>
       onSessionExpired(() => {
         queryClient.clear();
-        toast.error(accountMessages.sessionExpired);
+        toastError(accountMessages.sessionExpired);
         navigate(paths.login.href(), { replace: true, state: { from: here.current } });
       }),
     [navigate, queryClient],

@@ -1,8 +1,43 @@
-import type { UseEmblaCarouselType } from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from "embla-carousel";
 import { type ComponentPropsWithoutRef, useCallback, useEffect, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 
-type EmblaApi = UseEmblaCarouselType[1];
+type EmblaApi = EmblaCarouselType | undefined;
+
+/**
+ * An Embla carousel whose code arrives after its slides are on screen. The slides render at
+ * once as plain markup laid out as the carousel lays them out (first slide in view), so the
+ * page paints without waiting for the carousel and nothing moves when it starts; Embla and its
+ * plugins stay out of the first download. `options` and `loadPlugins` must keep their identity
+ * between renders (useMemo, module constants): a new one restarts the carousel.
+ */
+export function useEmbla(
+  options: EmblaOptionsType,
+  loadPlugins?: () => Promise<EmblaPluginType[]>,
+): [(node: HTMLElement | null) => void, EmblaApi] {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+
+  useEffect(() => {
+    if (!node) return;
+    let stopped = false;
+    let instance: EmblaCarouselType | undefined;
+    void Promise.all([import("embla-carousel"), loadPlugins ? loadPlugins() : []]).then(
+      ([{ default: EmblaCarousel }, plugins]) => {
+        if (stopped) return;
+        instance = EmblaCarousel(node, options, plugins);
+        setApi(instance);
+      },
+    );
+    return () => {
+      stopped = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [node, options, loadPlugins]);
+
+  return [setNode, api];
+}
 
 export interface CarouselControls {
   selectedIndex: number;

@@ -1,9 +1,14 @@
-import { type Category, imageVariant } from "@sahayi/contract";
+import type { Category } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
 import { Link } from "react-router";
+import { srcSetOf } from "../lib/images.ts";
 import { paths } from "../lib/paths.ts";
 
-/** A service category's picture and name, opening that category's page. */
-export function CategoryCard({ category }: { category: Category }) {
+/**
+ * A service category's picture and name, opening that category's page. `sizes` is the
+ * picture's width in the layout around it, for the browser's choice from the srcset.
+ */
+export function CategoryCard({ category, sizes }: { category: Category; sizes: string }) {
   return (
     <Link
       to={paths.category.href(category)}
@@ -11,6 +16,8 @@ export function CategoryCard({ category }: { category: Category }) {
     >
       <img
         src={imageVariant(category.image, "card")}
+        srcSet={srcSetOf(category.image)}
+        sizes={sizes}
         alt=""
         width={400}
         height={300}

@@ -1,4 +1,4 @@
-import { emptyStates } from "@sahayi/contract";
+import { emptyStates } from "@sahayi/contract/messages";
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
 import { useEffect, useId, useState } from "react";
 import { ChevronDownIcon, CloseIcon } from "./icons.tsx";
@@ -8,7 +8,7 @@ export interface ComboboxOption {
   label: string;
 }
 
-interface ComboboxProps {
+export interface ComboboxProps {
   label: string;
   options: readonly ComboboxOption[];
   /** The chosen option's value; undefined when nothing is chosen. */
@@ -107,7 +107,9 @@ export function Combobox({
         {label}
       </label>
       <div
-        className={`flex items-center rounded-xl border focus-within:border-brand-600 ${
+        // The input draws no outline of its own: the whole field shows the focus ring (WCAG
+        // 2.4.13 focus appearance), the same ring as every other control.
+        className={`flex items-center rounded-xl border focus-within:border-brand-600 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-accent-600 has-[input:focus-visible]:outline-offset-2 ${
           disabled ? "border-sand bg-sand/50 text-muted" : "border-stone-300 bg-white"
         }`}
       >

@@ -1,4 +1,4 @@
-import { emptyStates } from "@sahayi/contract";
+import { emptyStates } from "@sahayi/contract/messages";
 
 /** Spec §2: sections show "Loading..." until their data arrives. */
 export function Loading({ label = emptyStates.loading }: { label?: string }) {

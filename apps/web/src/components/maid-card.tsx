@@ -1,4 +1,6 @@
-import { imageVariant, type Maid, statusLabels } from "@sahayi/contract";
+import type { Maid } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
+import { statusLabels } from "@sahayi/contract/messages";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../lib/paths.ts";
@@ -9,8 +11,9 @@ import { MaidFacts } from "./maid-facts.tsx";
 /**
  * A helper in a grid (spec §2 "Maid card"): picture, name, location and an "Already
  * selected" badge once purchased, what a household asks first, and the contact buttons.
+ * A prominent card (first on a results page) loads its picture at once and first.
  */
-export function MaidCard({ maid }: { maid: Maid }) {
+export function MaidCard({ maid, prominent = false }: { maid: Maid; prominent?: boolean }) {
   const nameId = useId();
   const profileHref = paths.maid.href(maid.id);
 
@@ -26,7 +29,8 @@ export function MaidCard({ maid }: { maid: Maid }) {
           alt={maid.name}
           width={400}
           height={400}
-          loading="lazy"
+          loading={prominent ? "eager" : "lazy"}
+          fetchPriority={prominent ? "high" : "auto"}
           decoding="async"
           className="aspect-square w-full object-cover"
         />
@@ -38,14 +42,24 @@ export function MaidCard({ maid }: { maid: Maid }) {
         ) : null}
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 id={nameId} className="font-semibold text-base text-ink leading-snug sm:text-lg">
+        <h3
+          id={nameId}
+          className="font-semibold text-base text-ink leading-snug [overflow-wrap:anywhere] sm:text-lg"
+        >
           <Link to={profileHref} className="hover:text-brand-700 hover:underline">
             {maid.name}
           </Link>
         </h3>
-        <p className="flex items-start gap-1 text-muted text-sm">
+        {/* A long place name wraps anywhere (a half-width card at 360 px fits about 15
+            letters a line) and stops at two lines; the whole name is the title and in the
+            page's text for screen readers, and the helper's page shows it in full. */}
+        <p
+          className="flex min-w-0 items-start gap-1 text-muted text-sm"
+          title={maid.location}
+          data-testid="maid-location"
+        >
           <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0" />
-          <span>{maid.location}</span>
+          <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]">{maid.location}</span>
         </p>
         <MaidFacts maid={maid} />
         <ContactButtons maid={maid} className="mt-auto pt-3" />

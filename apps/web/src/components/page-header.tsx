@@ -5,7 +5,7 @@ import { useDocumentTitle } from "./use-document-title.ts";
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <div className="bg-brand-800 text-white">
+    <div className="on-dark bg-brand-800 text-white">
       <div className="container-page py-10 md:py-14">
         <h1 className="font-bold text-3xl tracking-tight md:text-4xl">{title}</h1>
         {children ? <div className="mt-3 max-w-2xl text-brand-100">{children}</div> : null}

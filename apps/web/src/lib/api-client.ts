@@ -1,4 +1,5 @@
-import { type ApiError as ApiErrorBody, toastMessages } from "@sahayi/contract";
+import type { ApiError as ApiErrorBody } from "@sahayi/contract";
+import { toastMessages } from "@sahayi/contract/messages";
 import { getAccessToken } from "./session.ts";
 
 /** The API's one error shape (`{ error, code, fields? }`) as a thrown value. */

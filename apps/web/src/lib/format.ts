@@ -1,4 +1,4 @@
-import { PHONE_PREFIX } from "@sahayi/contract";
+import { PHONE_PREFIX } from "@sahayi/contract/constants";
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 

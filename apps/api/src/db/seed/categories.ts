@@ -23,8 +23,8 @@ export async function seedCategories(db: Db, storage: ImageStorage): Promise<voi
   if (!(await isEmpty(db, categories))) return;
   const rows = await mapLimit(CATEGORIES, async (c, position) => {
     const [image, bannerImage] = await Promise.all([
-      storeSvg(storage, categoryCardSvg(c.name, c.color, c.icon, position + 1)),
-      storeSvg(storage, categoryBannerSvg(c.name, c.color, c.icon, position + 1)),
+      storeSvg(storage, categoryCardSvg(c.color, c.icon, position + 1)),
+      storeSvg(storage, categoryBannerSvg(c.color, c.icon, position + 1)),
     ]);
     return { name: c.name, color: c.color, image, bannerImage, position };
   });

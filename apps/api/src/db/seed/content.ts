@@ -10,41 +10,60 @@ import {
 } from "./artwork/banners.ts";
 import { isEmpty } from "./reference.ts";
 
-const MAIN_BANNERS: (BannerArt & { url: string })[] = [
+interface DemoBanner extends BannerArt {
+  title: string;
+  subtitle: string;
+  buttonLabel: string;
+  url: string;
+}
+
+const MAIN_BANNERS: DemoBanner[] = [
   {
-    headline: "Trusted home helpers across Kerala",
-    subline: "Verified maids, cooks, nurses and caregivers near you",
+    title: "Trusted home helpers across Kerala",
+    subtitle: "Verified maids, cooks, nurses and caregivers near you",
+    buttonLabel: "Find a helper",
     colour: "#0E7490",
     url: "/search",
   },
   {
-    headline: "Care for the people you love",
-    subline: "Home nurses and elderly carers in all 14 districts",
+    title: "Care for the people you love",
+    subtitle: "Home nurses and elderly carers in all 14 districts",
+    buttonLabel: "Browse categories",
     colour: "#6D28D9",
     url: "/categories",
   },
   {
-    headline: "Are you a helper? Get listed",
-    subline: "Register once and families can reach you directly",
+    title: "Are you a helper? Get listed",
+    subtitle: "Register once and families can reach you directly",
+    buttonLabel: "Register as a helper",
     colour: "#C2410C",
     url: "/register-maid",
   },
 ];
 
-const PROMOS: (BannerArt & { url: string })[] = [
+const PROMOS: DemoBanner[] = [
   {
-    headline: "Plans from ₹499",
-    subline: "Contact verified helpers directly",
+    title: "Plans from ₹499",
+    subtitle: "Contact verified helpers directly",
+    buttonLabel: "See plans",
     colour: "#1D4ED8",
     url: "/subscriptions",
   },
   {
-    headline: "Looking for work?",
-    subline: "Register as a helper in five minutes",
+    title: "Looking for work?",
+    subtitle: "Register as a helper in five minutes",
+    buttonLabel: "Register now",
     colour: "#15803D",
     url: "/register-maid",
   },
 ];
+
+const words = ({ title, subtitle, buttonLabel, url }: DemoBanner) => ({
+  title,
+  subtitle,
+  buttonLabel,
+  url,
+});
 
 export async function seedContent(db: Db, storage: ImageStorage): Promise<void> {
   if (await isEmpty(db, siteSettings)) {
@@ -66,14 +85,14 @@ export async function seedContent(db: Db, storage: ImageStorage): Promise<void> 
           storeSvg(storage, mainBannerDesktopSvg(art, position + 3)),
           storeSvg(storage, mainBannerMobileSvg(art, position + 3)),
         ]);
-        return { kind: "main" as const, desktopImage, mobileImage, url: art.url, position };
+        return { kind: "main" as const, desktopImage, mobileImage, ...words(art), position };
       }),
     );
     const promos = await Promise.all(
       PROMOS.map(async (art, position) => ({
         kind: "home" as const,
         desktopImage: await storeSvg(storage, promoBannerSvg(art, position + 11)),
-        url: art.url,
+        ...words(art),
         position,
       })),
     );

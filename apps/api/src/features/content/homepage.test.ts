@@ -1,5 +1,14 @@
-import { homepageSchema, planFeatures, SOCIAL_FALLBACKS, withTaxes } from "@sahayi/contract";
+import { buffer } from "node:stream/consumers";
+import {
+  homepageSchema,
+  IMAGE_SIZES,
+  type ImageSize,
+  planFeatures,
+  SOCIAL_FALLBACKS,
+  withTaxes,
+} from "@sahayi/contract";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestContext, useTestApp } from "../../../test/helpers/test-app.ts";
 import { createHelpers } from "../../db/factories/helper.ts";
@@ -30,6 +39,28 @@ describe("GET /api/user/homepage", () => {
     expect(data.settings.insta_link).toBeNull();
     expect(Object.keys(SOCIAL_FALLBACKS)).toContain("insta_link");
     expect(data.settings.whatsapp_number).toMatch(/^\d{10}$/);
+  });
+
+  it("gives every demo banner its words as text and pictures in both sizes for a srcset", async () => {
+    const { data } = await homepage();
+    const pictures = [
+      ...data.main_banner.flatMap((b) => [b.desktop_image, b.mobile_image]),
+      ...data.home_banner.map((b) => b.image),
+    ];
+    for (const banner of [...data.main_banner, ...data.home_banner]) {
+      expect(banner.title?.trim()).toBeTruthy();
+      expect(banner.subtitle?.trim()).toBeTruthy();
+      expect(banner.button_label?.trim()).toBeTruthy();
+    }
+    for (const url of pictures) {
+      const key = url.split("/")[2] ?? "";
+      for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
+        const stored = await ctx.storage.get(key, size);
+        expect(stored, `${url} in size ${size}`).not.toBeNull();
+        const { width } = await sharp(await buffer(stored!.stream)).metadata();
+        expect(width, `${url} in size ${size}`).toBe(IMAGE_SIZES[size]);
+      }
+    }
   });
 
   it("prices active subscription plans in rupees with 9 % CGST and SGST", async () => {

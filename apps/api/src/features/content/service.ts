@@ -48,15 +48,20 @@ export async function getHomepage(options: {
         desktop_image: mediaUrl(b.desktopImage),
         mobile_image: mediaUrl(b.mobileImage ?? b.desktopImage),
         url: b.url,
+        ...bannerWords(b),
       })),
     home_banner: bannerRows
       .filter((b) => b.kind === "home")
-      .map((b) => ({ image: mediaUrl(b.desktopImage), link: b.url })),
+      .map((b) => ({ image: mediaUrl(b.desktopImage), link: b.url, ...bannerWords(b) })),
     category,
     maids,
     pricing: planRows.map(toPricingPlan),
     settings,
   };
+}
+
+function bannerWords(row: typeof banners.$inferSelect) {
+  return { title: row.title, subtitle: row.subtitle, button_label: row.buttonLabel };
 }
 
 /** The newest approved helpers, for the home page. */

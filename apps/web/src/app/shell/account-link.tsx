@@ -1,4 +1,4 @@
-import { imageVariant } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
 import { Link } from "react-router";
 import { UserIcon } from "../../components/icons.tsx";
 import { paths } from "../../lib/paths.ts";

@@ -2,15 +2,17 @@ import { PhoneIcon, WhatsappIcon } from "../../components/icons.tsx";
 import { telHref, whatsappHref } from "../../lib/format.ts";
 
 /**
- * The two round buttons of spec §2: call the office, or chat with it. They sit bottom-left
- * so they never cover the toasts, which appear bottom-right.
+ * The two round buttons of spec §2: call the office, or chat with it. They sit side by side
+ * bottom-left, inside the band every page keeps free at its bottom (--floating-space), so
+ * they cover no content there; on wider screens the toasts appear bottom-right, clear of them.
  */
 export function FloatingContact({ number }: { number: string | undefined }) {
   if (!number) return null;
   return (
     <aside
       aria-label="Quick contact"
-      className="fixed bottom-3 left-3 z-30 flex flex-col gap-2 sm:bottom-4 sm:left-4 sm:gap-3"
+      data-testid="floating-contact"
+      className="fixed bottom-3 left-3 z-30 flex gap-2 sm:bottom-4 sm:left-4 sm:gap-3"
     >
       <a
         href={whatsappHref(number)}

@@ -1,15 +1,20 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { CloseIcon, MenuIcon } from "../../components/icons.tsx";
-import { paths } from "../../lib/paths.ts";
-import { AccountLink } from "./account-link.tsx";
-import { LogoMark } from "./logo.tsx";
-import { mainNavItems } from "./nav-items.ts";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { MenuIcon } from "../../components/icons.tsx";
 
-/** The slide-in menu below the desktop breakpoint. Radix traps focus and closes on Escape. */
+const MobileMenuPanel = lazy(() =>
+  import("./mobile-menu-panel.tsx").then((module) => ({ default: module.MobileMenuPanel })),
+);
+
+/**
+ * The menu below the desktop breakpoint. The button is plain; the panel and its dialog code
+ * load on the first press (or a first hover or touch, to be ready by the press), so they are
+ * not part of every page's first download.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const [shownFor, setShownFor] = useState(location.key);
   // Any navigation, even one started outside the menu, closes it (spec §2).
@@ -17,64 +22,30 @@ export function MobileMenu() {
     setShownFor(location.key);
     if (open) setOpen(false);
   }
-  const close = () => setOpen(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "mobile-menu" : undefined}
+        onPointerEnter={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 lg:hidden"
       >
         <MenuIcon width={26} height={26} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="menu-overlay fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="menu-panel fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-cream shadow-2xl"
-        >
-          <div className="flex items-center justify-between border-sand border-b px-4 py-3">
-            <Dialog.Title className="flex items-center gap-2 font-bold text-brand-800 text-xl">
-              <LogoMark size={30} />
-              Menu
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
-            >
-              <CloseIcon width={24} height={24} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="px-2 py-3">
-            <ul className="flex flex-col">
-              {mainNavItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end
-                    onClick={close}
-                    className={({ isActive }) =>
-                      `block rounded-xl px-4 py-3 font-medium text-lg ${
-                        isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-sand"
-                      }`
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-auto flex flex-col gap-3 border-sand border-t p-4">
-            <Link to={paths.registerMaid.href()} className="btn btn-accent" onClick={close}>
-              Register as Maid
-            </Link>
-            <div className="flex justify-center">
-              <AccountLink onNavigate={close} wide />
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { type SiteSettings, SOCIAL_FALLBACKS } from "@sahayi/contract";
+import type { SiteSettings } from "@sahayi/contract";
+import { SOCIAL_FALLBACKS } from "@sahayi/contract/constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -26,7 +27,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
   ];
 
   return (
-    <footer className="bg-brand-900 text-brand-50">
+    <footer className="on-dark bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 font-extrabold text-2xl text-white">
@@ -85,7 +86,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
         </section>
       </div>
       <div className="border-brand-800 border-t">
-        <p className="container-page py-5 text-brand-100 text-sm">
+        {/* The page's last band stays free for the floating contact buttons. */}
+        <p className="container-page pt-5 pb-[calc(1.25rem+var(--floating-space))] text-brand-100 text-sm">
           © {new Date().getFullYear()} Sahayi. All rights reserved.
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
 import { SessionExpiry } from "../session-expiry.tsx";
 import { FloatingContact } from "./floating-contact.tsx";
@@ -6,11 +6,20 @@ import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
+/** What a route may tell the shell through its `handle`. */
+export interface ShellHandle {
+  /** The page shows floating contact buttons of its own (a helper's), so the site's stay away. */
+  ownFloatingContact?: boolean;
+}
+
 /** The root layout of spec §2: top bar, page, footer and floating contact buttons. */
 export function SiteShell() {
   // Spec §7: homepage data is loaded when the shell loads; the footer needs its settings.
   const homepage = useHomepage();
   const settings = homepage.data?.settings;
+  const pageContact = useMatches().some(
+    (match) => (match.handle as ShellHandle | undefined)?.ownFloatingContact,
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,11 +31,11 @@ export function SiteShell() {
       <ScrollToTop />
       <SessionExpiry />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
-      <FloatingContact number={settings?.whatsapp_number} />
+      {pageContact ? null : <FloatingContact number={settings?.whatsapp_number} />}
     </div>
   );
 }

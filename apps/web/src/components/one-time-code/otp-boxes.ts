@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from "@sahayi/contract";
+import { OTP_LENGTH } from "@sahayi/contract/constants";
 
 /** The four boxes' contents, one digit or "" each. */
 export type OtpBoxes = readonly string[];

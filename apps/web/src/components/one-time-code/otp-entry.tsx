@@ -1,4 +1,4 @@
-import { OTP_RESEND_SECONDS } from "@sahayi/contract";
+import { OTP_RESEND_SECONDS } from "@sahayi/contract/constants";
 import { type KeyboardEvent, useId, useState } from "react";
 import { emptyOtpBoxes, isOtpComplete, type OtpBoxes, otpCode } from "./otp-boxes.ts";
 import { OtpInput } from "./otp-input.tsx";

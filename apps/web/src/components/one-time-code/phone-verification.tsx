@@ -1,10 +1,6 @@
-import {
-  fieldMessages,
-  otpIncompleteMessage,
-  PHONE_DIGITS,
-  PHONE_PREFIX,
-  toastMessages,
-} from "@sahayi/contract";
+import { otpIncompleteMessage } from "@sahayi/contract";
+import { PHONE_DIGITS, PHONE_PREFIX } from "@sahayi/contract/constants";
+import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { type KeyboardEvent, type Ref, useRef, useState } from "react";
 import { toast } from "sonner";
 import {

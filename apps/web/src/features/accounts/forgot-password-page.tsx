@@ -1,4 +1,4 @@
-import { toastMessages } from "@sahayi/contract";
+import { toastMessages } from "@sahayi/contract/messages";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";

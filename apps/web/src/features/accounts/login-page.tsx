@@ -1,11 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type LoginRequest,
-  loginRequestSchema,
-  PHONE_DIGITS,
-  PHONE_PREFIX,
-  toastMessages,
-} from "@sahayi/contract";
+import { type LoginRequest, loginRequestSchema } from "@sahayi/contract";
+import { PHONE_DIGITS, PHONE_PREFIX } from "@sahayi/contract/constants";
+import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";

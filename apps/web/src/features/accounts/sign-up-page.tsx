@@ -1,17 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  fieldMessages,
+  PROFILE_PHOTO_FIELD,
+  type SignUpForm,
+  type SignUpFormInput,
+  signUpFormSchema,
+} from "@sahayi/contract";
+import {
   PASSWORD_MIN_LENGTH,
   PHONE_DIGITS,
   PHONE_PREFIX,
   PINCODE_DIGITS,
-  PROFILE_PHOTO_FIELD,
   PROFILE_PHOTO_TYPES,
-  type SignUpForm,
-  type SignUpFormInput,
-  signUpFormSchema,
-  toastMessages,
-} from "@sahayi/contract";
+} from "@sahayi/contract/constants";
+import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";

@@ -21,7 +21,10 @@ export function CategoriesPage() {
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-4">
             {homepage.data.category.map((category) => (
               <li key={category.id}>
-                <CategoryCard category={category} />
+                <CategoryCard
+                  category={category}
+                  sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw"
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { apiMessages, type SearchSort } from "@sahayi/contract";
+import type { SearchSort } from "@sahayi/contract";
+import { apiMessages } from "@sahayi/contract/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Loading } from "../../components/loading.tsx";
@@ -12,6 +13,7 @@ import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,
   filteredHref,
+  filterParams,
   filterSets,
   readFilters,
   readPage,
@@ -115,6 +117,7 @@ function CategoryView({
           // New filters keep the chosen order and start at the first page.
           hrefFor={(values) => hrefFor(values, 1, sort)}
           clearHref={base}
+          countParams={(values) => filterParams({ ...values, category_id: String(categoryId) })}
         />
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="font-bold text-2xl text-brand-900">

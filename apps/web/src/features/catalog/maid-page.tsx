@@ -1,19 +1,19 @@
-import { apiMessages } from "@sahayi/contract";
+import { apiMessages } from "@sahayi/contract/messages";
 import { useParams } from "react-router";
-import { Loading } from "../../components/loading.tsx";
 import { NotFoundState } from "../../components/not-found-state.tsx";
 import { QueryError } from "../../components/query-error.tsx";
+import { MaidProfileSkeleton } from "../../components/skeletons.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
 import { useMaidDetails } from "./api/get-maid-details.ts";
 import { MaidProfile } from "./maid/maid-profile.tsx";
 
-/** Spec §2 /maid/{maid_id}: one helper's profile, Loading... until it arrives. */
+/** Spec §2 /maid/{maid_id}: one helper's profile, Loading... in its outline until it arrives. */
 export function MaidPage() {
   const { maidId = "" } = useParams();
   const details = useMaidDetails(maidId);
 
-  if (details.isPending) return <Loading />;
+  if (details.isPending) return <MaidProfileSkeleton />;
   if (details.isError) {
     if (details.error instanceof ApiError && details.error.meansNotFound) {
       return (

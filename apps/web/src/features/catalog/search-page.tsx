@@ -6,6 +6,7 @@ import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
   type FilterValues,
   filteredHref,
+  filterParams,
   filterSets,
   readFilters,
   readPage,
@@ -40,6 +41,7 @@ export function SearchPage() {
           // New filters keep the chosen order and start at the first page.
           hrefFor={(values) => searchHref(values, 1, sort)}
           clearHref={paths.search.href()}
+          countParams={filterParams}
         />
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">

@@ -1,4 +1,5 @@
-import { accountsPaths, type ProfileDetails } from "@sahayi/contract";
+import type { ProfileDetails } from "@sahayi/contract";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
 import { useIsAuthenticated } from "../session.ts";

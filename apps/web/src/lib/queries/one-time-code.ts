@@ -1,10 +1,6 @@
-import {
-  accountsPaths,
-  type OtpPurpose,
-  type RequestOtpResponse,
-  toastMessages,
-  type VerifyOtpResponse,
-} from "@sahayi/contract";
+import type { OtpPurpose, RequestOtpResponse, VerifyOtpResponse } from "@sahayi/contract";
+import { toastMessages } from "@sahayi/contract/messages";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { ApiError, api } from "../api-client.ts";
 
 /** POST /api/maid/request-otp: sends a code by SMS; the answer never holds the code. */

@@ -1,8 +1,12 @@
-import { bubbles, linearGradient, shade, svg, text } from "./svg.ts";
+import { bubbles, linearGradient, shade, svg } from "./svg.ts";
 
+/**
+ * Banner pictures carry no lettering: the page sets the title, subtitle and button over them
+ * as HTML. The text side (left on desktops, top on phones) stays plain and dark enough for
+ * white text. Every picture is drawn at least 1200 px wide so both stored sizes (400 and
+ * 1200) exist and the page's srcset can offer them.
+ */
 export interface BannerArt {
-  headline: string;
-  subline: string;
   colour: string;
 }
 
@@ -26,8 +30,6 @@ export function mainBannerDesktopSvg(art: BannerArt, seed: number) {
       `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
       bubbles(w, h, "#ffffff", seed, 10),
       `<g transform="translate(620 210)">${houses(0, 1.3, art.colour)}</g>`,
-      text(70, 150, art.headline, 52, "#ffffff"),
-      text(70, 205, art.subline, 26, shade(art.colour, 0.8), { weight: 400 }),
     ].join(""),
   );
 }
@@ -42,9 +44,8 @@ export function mainBannerMobileSvg(art: BannerArt, seed: number) {
       `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
       bubbles(w, h, "#ffffff", seed, 8),
       `<g transform="translate(10 560)">${houses(0, 0.9, art.colour)}</g>`,
-      text(w / 2, 140, art.headline, 34, "#ffffff", { anchor: "middle" }),
-      text(w / 2, 190, art.subline, 20, shade(art.colour, 0.8), { anchor: "middle", weight: 400 }),
     ].join(""),
+    1200,
   );
 }
 
@@ -54,13 +55,10 @@ export function promoBannerSvg(art: BannerArt, seed: number) {
     w,
     h,
     [
-      linearGradient("bg", shade(art.colour, 0.15), shade(art.colour, -0.3)),
+      linearGradient("bg", shade(art.colour, -0.3), shade(art.colour, 0.15)),
       `<rect width="${w}" height="${h}" rx="0" fill="url(#bg)"/>`,
       bubbles(w, h, "#ffffff", seed, 8),
-      text(80, 220, art.headline, 60, "#ffffff"),
-      text(80, 285, art.subline, 30, shade(art.colour, 0.8), { weight: 400 }),
-      `<rect x="80" y="330" width="230" height="64" rx="32" fill="#ffffff"/>`,
-      text(195, 372, "Learn more", 26, shade(art.colour, -0.3), { anchor: "middle" }),
+      `<g transform="translate(760 300)">${houses(0, 0.8, art.colour)}</g>`,
     ].join(""),
   );
 }

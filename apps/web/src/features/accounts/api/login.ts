@@ -1,4 +1,5 @@
-import { accountsPaths, type LoginRequest, type LoginResponse } from "@sahayi/contract";
+import type { LoginRequest, LoginResponse } from "@sahayi/contract";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { setSession } from "../../../lib/session.ts";

@@ -1,4 +1,4 @@
-import { accountsPaths } from "@sahayi/contract";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "../../../lib/api-client.ts";

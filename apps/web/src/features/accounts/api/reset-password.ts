@@ -1,4 +1,5 @@
-import { accountsPaths, type MessageResponse, type ResetPasswordRequest } from "@sahayi/contract";
+import type { MessageResponse, ResetPasswordRequest } from "@sahayi/contract";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

@@ -1,9 +1,5 @@
-import {
-  accountsPaths,
-  type MessageResponse,
-  PROFILE_PHOTO_FIELD,
-  type SignUpForm,
-} from "@sahayi/contract";
+import { type MessageResponse, PROFILE_PHOTO_FIELD, type SignUpForm } from "@sahayi/contract";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

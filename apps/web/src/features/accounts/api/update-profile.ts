@@ -1,4 +1,5 @@
-import { accountsPaths, type ProfileUpdate, type UserData } from "@sahayi/contract";
+import type { ProfileUpdate, UserData } from "@sahayi/contract";
+import { accountsPaths } from "@sahayi/contract/paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { profileQueryOptions } from "../../../lib/queries/get-profile.ts";

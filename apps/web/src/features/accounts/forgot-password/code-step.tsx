@@ -1,4 +1,4 @@
-import { fieldMessages, toastMessages } from "@sahayi/contract";
+import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { toast } from "sonner";
 import { OtpEntry } from "../../../components/one-time-code/otp-entry.tsx";
 import { formatPhone } from "../../../lib/format.ts";

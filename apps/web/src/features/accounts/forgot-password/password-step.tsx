@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema, toastMessages } from "@sahayi/contract";
+import { resetPasswordFormSchema } from "@sahayi/contract";
+import { PASSWORD_MIN_LENGTH } from "@sahayi/contract/constants";
+import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, inputClass } from "../../../components/field.tsx";

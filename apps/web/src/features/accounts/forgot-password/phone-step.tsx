@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PHONE_DIGITS, PHONE_PREFIX, resetPhoneFormSchema, toastMessages } from "@sahayi/contract";
+import { resetPhoneFormSchema } from "@sahayi/contract";
+import { PHONE_DIGITS, PHONE_PREFIX } from "@sahayi/contract/constants";
+import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";

@@ -1,4 +1,5 @@
-import { EXPIRED_BANNER_RESHOW_MS, type ProfileDetails } from "@sahayi/contract";
+import type { ProfileDetails } from "@sahayi/contract";
+import { EXPIRED_BANNER_RESHOW_MS } from "@sahayi/contract/constants";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CloseIcon } from "../../../components/icons.tsx";

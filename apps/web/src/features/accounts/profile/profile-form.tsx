@@ -1,15 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  accountMessages,
-  PHONE_DIGITS,
-  PHONE_PREFIX,
-  PINCODE_DIGITS,
   type ProfileUpdate,
   type ProfileUpdateInput,
   type ProfileUser,
   profileUpdateSchema,
-  toastMessages,
 } from "@sahayi/contract";
+import { PHONE_DIGITS, PHONE_PREFIX, PINCODE_DIGITS } from "@sahayi/contract/constants";
+import { accountMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";

@@ -1,4 +1,7 @@
-import { emptyStates, formatRupees, imageVariant, type ProfileDetails } from "@sahayi/contract";
+import type { ProfileDetails } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
+import { emptyStates } from "@sahayi/contract/messages";
+import { formatRupees } from "@sahayi/contract/money";
 import { NavLink } from "react-router";
 import { UserIcon } from "../../../components/icons.tsx";
 import { formatDate } from "../../../lib/format.ts";

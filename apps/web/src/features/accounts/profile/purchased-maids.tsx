@@ -1,4 +1,5 @@
-import { emptyStates, type Maid } from "@sahayi/contract";
+import type { Maid } from "@sahayi/contract";
+import { emptyStates } from "@sahayi/contract/messages";
 import { Loading } from "../../../components/loading.tsx";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
 import { SectionHeading } from "./section-heading.tsx";

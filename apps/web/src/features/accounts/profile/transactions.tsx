@@ -1,4 +1,6 @@
-import { emptyStates, formatRupees, type Transaction } from "@sahayi/contract";
+import type { Transaction } from "@sahayi/contract";
+import { emptyStates } from "@sahayi/contract/messages";
+import { formatRupees } from "@sahayi/contract/money";
 import { formatDate } from "../../../lib/format.ts";
 import { SectionHeading } from "./section-heading.tsx";
 

@@ -1,4 +1,5 @@
-import { SEARCH_PAGE_SIZE_DEFAULT, type SearchMaidsResponse } from "@sahayi/contract";
+import type { SearchMaidsResponse } from "@sahayi/contract";
+import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -9,11 +10,11 @@ import { api } from "../../../lib/api-client.ts";
 export function searchMaids(
   filters: URLSearchParams,
   page: number,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; pageSize?: number } = {},
 ) {
   const params = new URLSearchParams(filters);
   params.set("page", String(page));
-  params.set("page_size", String(SEARCH_PAGE_SIZE_DEFAULT));
+  params.set("page_size", String(options.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT));
   return api.get<SearchMaidsResponse>(`/api/user/search-maids?${params}`, options);
 }
 
@@ -26,4 +27,21 @@ export const searchMaidsQueryOptions = (filters: URLSearchParams, page: number) 
 
 export function useSearchMaids(filters: URLSearchParams, page: number) {
   return useQuery(searchMaidsQueryOptions(filters, page));
+}
+
+/**
+ * How many helpers some filters find, before the visitor submits them (the filter drawer's
+ * "Show 42 helpers"): the search's `total`, asking for one row only. `filters` undefined asks
+ * nothing.
+ */
+export function useSearchCount(filters: URLSearchParams | undefined) {
+  const key = filters?.toString();
+  return useQuery({
+    queryKey: ["search-count", key],
+    queryFn: async ({ signal }) =>
+      (await searchMaids(filters ?? new URLSearchParams(), 1, { signal, pageSize: 1 })).total,
+    enabled: filters !== undefined,
+    // A count is a hint: a failed one just leaves the button reading Search.
+    retry: false,
+  });
 }

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { Combobox } from "../../../components/combobox.tsx";
-import { Loading } from "../../../components/loading.tsx";
+import { LazyCombobox } from "../../../components/lazy-combobox.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
+import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
+import { useSearchCount } from "../api/search-maids.ts";
 import {
   FIELD_LABELS,
   type FilterKey,
@@ -20,7 +21,18 @@ interface FilterFormProps {
   label?: string;
   /** Grid classes for the fields, so each page lays them out for its space. */
   gridClassName: string;
+  /**
+   * In the phone drawer, Search and Clear stay in view in a footer stuck to the drawer's
+   * bottom, and Search says how many helpers the chosen filters find ("Show 42 helpers").
+   * The count asks the search with these parameters for the chosen values.
+   */
+  drawer?: { countParams: (values: FilterValues) => URLSearchParams };
 }
+
+/** Waits this long after the last change before counting, so picking three filters asks once. */
+const COUNT_DELAY_MS = 400;
+
+const showLabel = (count: number) => (count === 1 ? "Show 1 helper" : `Show ${count} helpers`);
 
 /**
  * The filters of spec §2 (home search form, /search and /category panels). The fields are
@@ -33,6 +45,7 @@ export function FilterForm({
   onClear,
   label,
   gridClassName,
+  drawer,
 }: FilterFormProps) {
   const [values, setValues] = useState<FilterValues>(initialValues);
   const { options, lists, subLocationsLoading, subLocationsFailed } = useFilterOptions(
@@ -40,7 +53,17 @@ export function FilterForm({
     filterSet.experienceOptions,
   );
 
-  if (lists.isPending) return <Loading />;
+  const chosen = chosenValues(values, filterSet, subLocationsFailed);
+  const countParams = drawer?.countParams(chosen).toString();
+  const settledParams = useDebouncedValue(countParams, COUNT_DELAY_MS);
+  const count = useSearchCount(
+    settledParams === undefined ? undefined : new URLSearchParams(settledParams),
+  );
+  // A count for other filters than the ones now chosen would mislead: it shows once current.
+  const shownCount = settledParams === countParams && !count.isFetching ? count.data : undefined;
+
+  // While the lists load, the fields are already in place (their lists say Loading...), so
+  // the form keeps its size and nothing below it moves.
   if (lists.isError) return <QueryError error={lists.error} onRetry={() => void lists.refetch()} />;
 
   const setValue = (key: FilterKey, value: string | undefined) =>
@@ -53,11 +76,6 @@ export function FilterForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const chosen: FilterValues = {};
-    for (const key of filterSet.fields) {
-      if (values[key]) chosen[key] = values[key];
-    }
-    if (subLocationsFailed) delete chosen.sub_location;
     onSubmit(chosen);
   };
 
@@ -67,19 +85,23 @@ export function FilterForm({
   };
 
   return (
-    <form onSubmit={submit} {...(label ? { role: "search", "aria-label": label } : {})}>
+    <form
+      onSubmit={submit}
+      className={drawer ? "flex flex-1 flex-col" : undefined}
+      {...(label ? { role: "search", "aria-label": label } : {})}
+    >
       <div className={`grid gap-3 ${gridClassName}`}>
         {filterSet.fields.map((key) => {
           const waitsForDistrict = key === "sub_location" && !values.location;
           return (
-            <Combobox
+            <LazyCombobox
               key={key}
               label={FIELD_LABELS[key]}
               options={options[key]}
               value={values[key]}
               onChange={(value) => setValue(key, value)}
               disabled={waitsForDistrict}
-              loading={key === "sub_location" && subLocationsLoading}
+              loading={lists.isPending || (key === "sub_location" && subLocationsLoading)}
               placeholder={
                 waitsForDistrict
                   ? "Choose a district first"
@@ -89,14 +111,51 @@ export function FilterForm({
           );
         })}
       </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-accent min-w-32">
-          Search
+      {drawer ? (
+        <p role="status" className="sr-only">
+          {shownCount === undefined
+            ? ""
+            : shownCount === 1
+              ? "1 helper matches"
+              : `${shownCount} helpers match`}
+        </p>
+      ) : null}
+      <div
+        data-testid="filter-actions"
+        className={
+          drawer
+            ? "sticky bottom-0 -mx-4 mt-auto flex gap-3 border-sand border-t bg-cream px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]"
+            : "mt-4 flex flex-wrap gap-3"
+        }
+      >
+        <button
+          type="submit"
+          className={`btn btn-accent min-w-32 ${drawer ? "flex-1 whitespace-nowrap px-3" : ""}`}
+        >
+          {shownCount === undefined ? "Search" : showLabel(shownCount)}
         </button>
-        <button type="button" className="btn btn-outline min-w-32" onClick={clear}>
+        <button
+          type="button"
+          className={`btn btn-outline ${drawer ? "px-4" : "min-w-32"}`}
+          onClick={clear}
+        >
           Clear
         </button>
       </div>
     </form>
   );
+}
+
+/** The filled fields of this form; a constituency list that failed to load sends none. */
+function chosenValues(
+  values: FilterValues,
+  filterSet: FilterSet,
+  subLocationsFailed: boolean,
+): FilterValues {
+  const chosen: FilterValues = {};
+  for (const key of filterSet.fields) {
+    if (values[key]) chosen[key] = values[key];
+  }
+  if (subLocationsFailed) delete chosen.sub_location;
+  return chosen;
 }

@@ -1,10 +1,13 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { CloseIcon, FilterIcon } from "../../../components/icons.tsx";
+import { FilterIcon } from "../../../components/icons.tsx";
 import { useMediaQuery } from "../../../components/use-media-query.ts";
 import { FilterForm } from "./filter-form.tsx";
 import { type FilterSet, type FilterValues, filterParams } from "./filter-values.ts";
+
+const FilterDrawer = lazy(() =>
+  import("./filter-drawer.tsx").then((module) => ({ default: module.FilterDrawer })),
+);
 
 /** Tailwind's `lg`, where the site header also switches to its desktop layout. */
 const DESKTOP = "(min-width: 64rem)";
@@ -18,11 +21,14 @@ interface FilterPanelProps {
   hrefFor: (values: FilterValues) => string;
   /** Where Clear goes. */
   clearHref: string;
+  /** The search's parameters for some chosen filters, for the drawer's count of helpers. */
+  countParams: (values: FilterValues) => URLSearchParams;
 }
 
 /**
  * Spec §2: the filters of /search and /category, inline on desktops and in a slide-in drawer
  * on phones. Submit and Clear navigate, so the address stays the only record of the filters.
+ * The drawer's code loads when the Filters button is first pressed (or touched).
  */
 export function FilterPanel({
   filterSet,
@@ -30,15 +36,18 @@ export function FilterPanel({
   gridClassName,
   hrefFor,
   clearHref,
+  countParams,
 }: FilterPanelProps) {
   const desktop = useMediaQuery(DESKTOP);
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const go = (href: string) => {
     setOpen(false);
     navigate(href);
   };
-  const form = (
+  const form = (inDrawer: boolean) => (
     <FilterForm
       // A new address (submit, clear, back button) starts the form from that address.
       key={filterParams(filters).toString()}
@@ -47,6 +56,7 @@ export function FilterPanel({
       gridClassName={gridClassName}
       onSubmit={(values) => go(hrefFor(values))}
       onClear={() => go(clearHref)}
+      {...(inDrawer ? { drawer: { countParams } } : {})}
     />
   );
   const activeCount = Object.keys(filters).length;
@@ -57,14 +67,26 @@ export function FilterPanel({
         aria-label="Filters"
         className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-sand md:p-6"
       >
-        {form}
+        {form(false)}
       </section>
     );
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn btn-outline">
+    <div>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "filter-drawer" : undefined}
+        onPointerEnter={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="btn btn-outline"
+      >
         <FilterIcon width={18} height={18} />
         Filters
         {activeCount > 0 ? (
@@ -73,26 +95,14 @@ export function FilterPanel({
             <span className="sr-only"> set</span>
           </span>
         ) : null}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="menu-overlay fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          data-testid="filter-drawer"
-          className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-[min(24rem,92vw)] flex-col overflow-y-auto bg-cream shadow-2xl"
-        >
-          <div className="flex items-center justify-between border-sand border-b px-4 py-3">
-            <Dialog.Title className="font-bold text-brand-800 text-xl">Filters</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close filters"
-              className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
-            >
-              <CloseIcon width={24} height={24} />
-            </Dialog.Close>
-          </div>
-          <div className="p-4">{form}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FilterDrawer open={open} onOpenChange={setOpen} trigger={trigger}>
+            {form(true)}
+          </FilterDrawer>
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

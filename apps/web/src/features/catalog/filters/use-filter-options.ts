@@ -1,4 +1,6 @@
-import { AGE_BUCKETS, experienceValue, GENDER_FILTER_OPTIONS, type Option } from "@sahayi/contract";
+import type { Option } from "@sahayi/contract";
+import { AGE_BUCKETS, GENDER_FILTER_OPTIONS } from "@sahayi/contract/constants";
+import { experienceValue } from "@sahayi/contract/search-params";
 import type { ComboboxOption } from "../../../components/combobox.tsx";
 import { capitalise } from "../../../lib/format.ts";
 import { useRegistrationData } from "../../../lib/queries/get-registration-data.ts";

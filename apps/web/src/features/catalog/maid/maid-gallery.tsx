@@ -1,7 +1,9 @@
-import { IMAGE_SIZES, imageVariant } from "@sahayi/contract";
-import { useState } from "react";
-import Lightbox from "yet-another-react-lightbox";
-import "yet-another-react-lightbox/styles.css";
+import { imageVariant } from "@sahayi/contract/images";
+import { lazy, Suspense, useState } from "react";
+import { srcSetOf } from "../../../lib/images.ts";
+
+/** The lightbox and its styles load when a picture is first opened. */
+const Lightbox = lazy(() => import("./maid-lightbox.tsx"));
 
 /** The column width at each of the masonry's breakpoints (2/3/4/5 columns from 576 px). */
 const THUMBNAIL_SIZES =
@@ -14,6 +16,7 @@ const THUMBNAIL_SIZES =
  */
 export function MaidGallery({ name, images }: { name: string; images: string[] }) {
   const [openIndex, setOpenIndex] = useState(-1);
+  const [everOpened, setEverOpened] = useState(false);
   const slides = images.map((image, index) => ({
     src: imageVariant(image, "full"),
     alt: `${name}, photo ${index + 1} of ${images.length}`,
@@ -29,13 +32,16 @@ export function MaidGallery({ name, images }: { name: string; images: string[] }
           <li key={image} className="mb-3 break-inside-avoid">
             <button
               type="button"
-              onClick={() => setOpenIndex(index)}
+              onClick={() => {
+                setEverOpened(true);
+                setOpenIndex(index);
+              }}
               aria-label={`Open photo ${index + 1} of ${images.length}`}
               className="block w-full overflow-hidden rounded-xl bg-sand"
             >
               <img
                 src={imageVariant(image, "card")}
-                srcSet={`${imageVariant(image, "card")} ${IMAGE_SIZES.card}w, ${imageVariant(image, "full")} ${IMAGE_SIZES.full}w`}
+                srcSet={srcSetOf(image)}
                 sizes={THUMBNAIL_SIZES}
                 alt=""
                 loading="lazy"
@@ -46,12 +52,17 @@ export function MaidGallery({ name, images }: { name: string; images: string[] }
           </li>
         ))}
       </ul>
-      <Lightbox
-        open={openIndex >= 0}
-        index={Math.max(openIndex, 0)}
-        close={() => setOpenIndex(-1)}
-        slides={slides}
-      />
+      {/* Once opened it stays mounted, so closing animates and returns the focus. */}
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            open={openIndex >= 0}
+            index={Math.max(openIndex, 0)}
+            close={() => setOpenIndex(-1)}
+            slides={slides}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

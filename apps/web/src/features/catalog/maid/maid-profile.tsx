@@ -1,4 +1,6 @@
-import { imageVariant, type Maid, statusLabels } from "@sahayi/contract";
+import type { Maid } from "@sahayi/contract";
+import { imageVariant } from "@sahayi/contract/images";
+import { statusLabels } from "@sahayi/contract/messages";
 import { ContactButtons } from "../../../components/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
@@ -23,7 +25,7 @@ export function MaidProfile({ maid }: { maid: Maid }) {
     <div className="container-page py-8 md:py-12">
       <article
         aria-labelledby="maid-name"
-        className="grid gap-6 rounded-3xl bg-white p-4 shadow-card ring-1 ring-sand md:grid-cols-[minmax(0,22rem)_1fr] md:gap-10 md:p-8"
+        className="grid grid-cols-1 gap-6 rounded-3xl bg-white p-4 shadow-card ring-1 ring-sand md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:gap-10 md:p-8"
       >
         <div className="relative overflow-hidden rounded-2xl bg-sand">
           <img
@@ -46,12 +48,15 @@ export function MaidProfile({ maid }: { maid: Maid }) {
         </div>
         <div className="flex flex-col gap-4">
           <div>
-            <h1 id="maid-name" className="font-bold text-3xl text-brand-900 tracking-tight">
+            <h1
+              id="maid-name"
+              className="font-bold text-3xl text-brand-900 tracking-tight [overflow-wrap:anywhere]"
+            >
               {maid.name}
             </h1>
-            <p className="mt-2 flex items-start gap-1 text-muted">
+            <p className="mt-2 flex min-w-0 items-start gap-1 text-muted">
               <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
-              <span>{maid.location}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{maid.location}</span>
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-3 sm:max-w-lg sm:grid-cols-3">
@@ -76,7 +81,15 @@ export function MaidProfile({ maid }: { maid: Maid }) {
               </li>
             ))}
           </ul>
-          <ContactButtons maid={maid} className="mt-auto max-w-md" />
+          {/* On phones the helper's own Call Now and Whatsapp float at the bottom of the screen,
+              where the site's buttons float on other pages (issue 14), inside the band every
+              page keeps free; from 768 px they sit in the card. */}
+          <div
+            data-testid="maid-contact"
+            className="max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-sand max-md:border-t max-md:bg-white/95 max-md:px-4 max-md:py-3 max-md:shadow-[0_-4px_16px_rgb(31_26_23/0.08)] md:mt-auto md:max-w-md"
+          >
+            <ContactButtons maid={maid} />
+          </div>
         </div>
       </article>
       <MaidTabs maid={maid} />

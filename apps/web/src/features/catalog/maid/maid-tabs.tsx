@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { emptyStates, type Maid } from "@sahayi/contract";
+import type { Maid } from "@sahayi/contract";
+import { emptyStates } from "@sahayi/contract/messages";
 import { MaidGallery } from "./maid-gallery.tsx";
 
 const triggerClass =

@@ -1,4 +1,5 @@
-import { emptyStates, type SearchWideningsResponse } from "@sahayi/contract";
+import type { SearchWideningsResponse } from "@sahayi/contract";
+import { emptyStates } from "@sahayi/contract/messages";
 import { Link } from "react-router";
 import { CloseIcon } from "../../../components/icons.tsx";
 import { useSearchWidenings } from "../api/get-search-widenings.ts";

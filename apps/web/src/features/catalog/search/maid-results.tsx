@@ -1,10 +1,12 @@
-import { SEARCH_SORTS, type SearchSort } from "@sahayi/contract";
+import type { SearchSort } from "@sahayi/contract";
+import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
+import { SEARCH_SORTS } from "@sahayi/contract/search-params";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { Loading } from "../../../components/loading.tsx";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
+import { MaidGridSkeleton } from "../../../components/skeletons.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSearchMaids } from "../api/search-maids.ts";
 import { type FilterSet, type FilterValues, filterParams } from "../filters/filter-values.ts";
@@ -47,7 +49,15 @@ export function MaidResults({
   const search = useSearchMaids(searchParams, page);
   const top = useRef<HTMLDivElement>(null);
 
-  if (search.isPending) return <Loading />;
+  if (search.isPending) {
+    // The count line's room, then card outlines: the page keeps its shape as results arrive.
+    return (
+      <div>
+        <p className="mb-4 font-medium text-muted">&nbsp;</p>
+        <MaidGridSkeleton count={SEARCH_PAGE_SIZE_DEFAULT} />
+      </div>
+    );
+  }
   if (search.isError) {
     const { error } = search;
     // Bad filters in a typed or stale address: asking again will not help, clearing will.
@@ -102,7 +112,7 @@ export function MaidResults({
         </div>
       ) : (
         <>
-          <MaidGrid maids={maids} />
+          <MaidGrid maids={maids} leadsThePage />
           <Pagination
             page={page}
             pageCount={pageCount}

@@ -6,7 +6,7 @@ export function MembershipBanner() {
   return (
     <aside
       aria-labelledby="membership-heading"
-      className="flex flex-col items-start gap-4 rounded-3xl bg-brand-800 p-6 text-white md:flex-row md:items-center md:justify-between md:p-8"
+      className="on-dark flex flex-col items-start gap-4 rounded-3xl bg-brand-800 p-6 text-white md:flex-row md:items-center md:justify-between md:p-8"
     >
       <div>
         <h2 id="membership-heading" className="font-bold text-xl md:text-2xl">

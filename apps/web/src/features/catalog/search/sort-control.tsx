@@ -1,4 +1,5 @@
-import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from "@sahayi/contract";
+import type { SearchSort } from "@sahayi/contract";
+import { SEARCH_SORT_LABELS, SEARCH_SORTS } from "@sahayi/contract/search-params";
 import { Link } from "react-router";
 
 interface SortControlProps {

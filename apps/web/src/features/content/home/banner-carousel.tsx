@@ -1,40 +1,49 @@
-import { BANNER_AUTOPLAY_MS, type Homepage } from "@sahayi/contract";
-import Autoplay from "embla-carousel-autoplay";
-import Fade from "embla-carousel-fade";
-import useEmblaCarousel from "embla-carousel-react";
-import { useMemo, useState } from "react";
-import { CarouselArrow, useCarouselControls } from "../../../components/carousel.tsx";
+import type { Homepage } from "@sahayi/contract";
+import { BANNER_AUTOPLAY_MS } from "@sahayi/contract/constants";
+import type { EmblaPluginType } from "embla-carousel";
+import type { AutoplayType } from "embla-carousel-autoplay";
+import { useEffect, useState } from "react";
+import { CarouselArrow, useCarouselControls, useEmbla } from "../../../components/carousel.tsx";
 import { PauseIcon, PlayIcon } from "../../../components/icons.tsx";
-import { BannerLink } from "./banner-link.tsx";
-import { linkPurpose } from "./link-purpose.ts";
+import { BannerSlide } from "./banner-slide.tsx";
 
 type MainBanner = Homepage["main_banner"][number];
+
+const OPTIONS = { loop: true };
+
+/** Autoplay starts stopped: the pause button and hover decide when it runs. */
+async function loadPlugins(): Promise<EmblaPluginType[]> {
+  const [{ default: Fade }, { default: Autoplay }] = await Promise.all([
+    import("embla-carousel-fade"),
+    import("embla-carousel-autoplay"),
+  ]);
+  return [
+    Fade(),
+    Autoplay({ delay: BANNER_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false }),
+  ];
+}
 
 const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * Spec §2 home (1): fading banners, a new one every 5 s, looping. Hovering or focusing the
- * carousel holds the current banner; the pause button stops it for good (WCAG 2.2.2).
+ * carousel holds the current banner; the pause button stops it for good (WCAG 2.2.2). The
+ * first banner is on screen before the carousel's code arrives (see useEmbla).
  */
 export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
   const [paused, setPaused] = useState(prefersReducedMotion);
-  const plugins = useMemo(
-    () =>
-      paused
-        ? [Fade()]
-        : [
-            Fade(),
-            Autoplay({
-              delay: BANNER_AUTOPLAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-            }),
-          ],
-    [paused],
-  );
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
+  const [held, setHeld] = useState(false);
+  const [emblaRef, emblaApi] = useEmbla(OPTIONS, loadPlugins);
   const controls = useCarouselControls(emblaApi);
+
+  useEffect(() => {
+    const autoplay = emblaApi?.plugins().autoplay as AutoplayType | undefined;
+    if (!autoplay) return;
+    if (paused || held) autoplay.stop();
+    else autoplay.play();
+  }, [emblaApi, paused, held]);
+
   const count = banners.length;
   if (count === 0) return null;
 
@@ -43,45 +52,25 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
       aria-roledescription="carousel"
       aria-label="Featured"
       data-testid="banner-carousel"
-      className="relative bg-brand-900"
+      className="on-dark relative bg-brand-900"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
     >
       <div ref={emblaRef} className="overflow-hidden">
         <div className="flex" aria-live={paused ? "polite" : "off"}>
-          {banners.map((banner, index) => {
-            const current = index === controls.selectedIndex;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset.
-              <div
-                key={banner.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
-                inert={!current}
-                className="min-w-0 shrink-0 grow-0 basis-full"
-              >
-                <BannerLink href={banner.url} className="block">
-                  <picture>
-                    <source
-                      media="(min-width: 768px)"
-                      srcSet={banner.desktop_image}
-                      width={1200}
-                      height={440}
-                    />
-                    <img
-                      src={banner.mobile_image}
-                      alt={linkPurpose(banner.url, `Featured banner ${index + 1}`)}
-                      width={600}
-                      height={760}
-                      loading={index === 0 ? "eager" : "lazy"}
-                      fetchPriority={index === 0 ? "high" : "auto"}
-                      decoding="async"
-                      className="block aspect-[600/760] max-h-[75svh] w-full object-cover md:aspect-[1200/440] md:max-h-none"
-                    />
-                  </picture>
-                </BannerLink>
-              </div>
-            );
-          })}
+          {banners.map((banner, index) => (
+            <BannerSlide
+              key={banner.id}
+              banner={banner}
+              index={index}
+              count={count}
+              current={index === controls.selectedIndex}
+            />
+          ))}
         </div>
       </div>
       {count > 1 ? (
@@ -90,16 +79,16 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
             direction="prev"
             label="Previous banner"
             onClick={controls.scrollPrev}
-            className="absolute top-1/2 left-2 -translate-y-1/2 md:left-4"
+            className="absolute bottom-11 left-2 md:top-1/2 md:bottom-auto md:left-4 md:-translate-y-1/2"
           />
           <CarouselArrow
             direction="next"
             label="Next banner"
             onClick={controls.scrollNext}
-            className="absolute top-1/2 right-2 -translate-y-1/2 md:right-4"
+            className="absolute right-2 bottom-11 md:top-1/2 md:right-4 md:bottom-auto md:-translate-y-1/2"
           />
           <div className="absolute inset-x-0 bottom-12 flex justify-center lg:bottom-24">
-            <div className="flex items-center gap-1 rounded-full bg-ink/60 px-2 py-1">
+            <div className="flex items-center gap-1 rounded-full bg-ink/70 px-2 py-1">
               <button
                 type="button"
                 onClick={() => setPaused((value) => !value)}

@@ -6,7 +6,7 @@ export function BecomeMaid() {
   return (
     <section aria-labelledby="become-maid-heading" className="py-12 md:py-16">
       <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-10 text-white md:px-12 md:py-14">
+        <div className="on-dark relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-10 text-white md:px-12 md:py-14">
           <div
             aria-hidden="true"
             className="absolute -top-16 -right-16 size-64 rounded-full bg-brand-700/60"

@@ -1,14 +1,15 @@
 import type { Category } from "@sahayi/contract";
-import useEmblaCarousel from "embla-carousel-react";
-import { CarouselArrow, useCarouselControls } from "../../../components/carousel.tsx";
+import { CarouselArrow, useCarouselControls, useEmbla } from "../../../components/carousel.tsx";
 import { CategoryCard } from "../../../components/category-card.tsx";
+
+const OPTIONS = { align: "start", slidesToScroll: "auto" } as const;
 
 /**
  * Spec §2 home (3): category cards, 2 in view on small screens, 3 from 1024 px and 4 from
  * 1536 px. Each card opens that category's page.
  */
 export function CategoryCarousel({ categories }: { categories: Category[] }) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ align: "start", slidesToScroll: "auto" });
+  const [emblaRef, emblaApi] = useEmbla(OPTIONS);
   const controls = useCarouselControls(emblaApi);
 
   return (
@@ -27,12 +28,17 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
               key={category.id}
               className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 lg:basis-1/3 2xl:basis-1/4"
             >
-              <CategoryCard category={category} />
+              <CategoryCard
+                category={category}
+                sizes="(min-width: 1536px) 25vw, (min-width: 1024px) 33vw, 50vw"
+              />
             </li>
           ))}
         </ul>
       </div>
-      {controls.canScrollPrev || controls.canScrollNext ? (
+      {/* More than fit on a phone: the arrows' row is there from the start (disabled until the
+          carousel's code arrives) so it does not push the page down when it does. */}
+      {categories.length > 2 ? (
         <div className="mt-6 flex justify-center gap-3">
           <CarouselArrow
             direction="prev"

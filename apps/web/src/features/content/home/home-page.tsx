@@ -1,13 +1,15 @@
+import { HOME_MAIDS_COUNT } from "@sahayi/contract/constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Loading } from "../../../components/loading.tsx";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
+import { CategoryRowSkeleton, MaidGridSkeleton } from "../../../components/skeletons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useHomepage } from "../../../lib/queries/get-homepage.ts";
 import { AboutBlurb } from "./about-blurb.tsx";
 import { BannerCarousel } from "./banner-carousel.tsx";
+import { BANNER_BOX } from "./banner-slide.tsx";
 import { BecomeMaid } from "./become-maid.tsx";
 import { CategoryCarousel } from "./category-carousel.tsx";
 import { HomeSection } from "./home-section.tsx";
@@ -15,8 +17,9 @@ import { HowItWorks } from "./how-it-works.tsx";
 import { PromoBanners } from "./promo-banners.tsx";
 
 /**
- * Spec §2 home page: seven sections in order; data sections wait with "Loading...". The search
- * form belongs to the catalogue, so the router hands it in rather than this feature importing it.
+ * Spec §2 home page: seven sections in order; data sections wait with "Loading..." in a
+ * placeholder of their final size, so nothing moves when the data arrives. The search form
+ * belongs to the catalogue, so the router hands it in rather than this feature importing it.
  */
 export function HomePage({ searchForm }: { searchForm: ReactNode }) {
   useDocumentTitle();
@@ -24,19 +27,20 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
   const { data } = homepage;
   const failed = homepage.isError && !data;
 
-  /** A data section's body: its content, or Loading..., or nothing once loading failed. */
-  const whenLoaded = (render: (loaded: NonNullable<typeof data>) => ReactNode) =>
-    data ? render(data) : <Loading />;
+  /** A data section's body: its content, or its placeholder until the data arrives. */
+  const whenLoaded = (
+    render: (loaded: NonNullable<typeof data>) => ReactNode,
+    placeholder: ReactNode,
+  ) => (data ? render(data) : placeholder);
 
   return (
     <>
-      {failed ? null : (
-        <div className="min-h-40">
-          {whenLoaded((loaded) => (
-            <BannerCarousel banners={loaded.main_banner} />
-          ))}
-        </div>
-      )}
+      {failed
+        ? null
+        : whenLoaded(
+            (loaded) => <BannerCarousel banners={loaded.main_banner} />,
+            <div className={`bg-brand-900 ${BANNER_BOX}`} />,
+          )}
 
       <div className={`container-page relative z-10 ${failed ? "mt-8" : "-mt-8 lg:-mt-16"}`}>
         <div className="mx-auto max-w-5xl rounded-3xl bg-white p-6 shadow-xl ring-1 ring-sand md:p-8">
@@ -70,9 +74,12 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
             </Link>
           }
         >
-          {whenLoaded((loaded) => (
-            <CategoryCarousel categories={loaded.category} />
-          ))}
+          {whenLoaded(
+            (loaded) => (
+              <CategoryCarousel categories={loaded.category} />
+            ),
+            <CategoryRowSkeleton />,
+          )}
         </HomeSection>
       )}
 
@@ -80,9 +87,15 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
 
       {failed ? null : (
         <section aria-label="Offers" className="container-page py-4 md:py-8">
-          {whenLoaded((loaded) => (
-            <PromoBanners banners={loaded.home_banner} />
-          ))}
+          {whenLoaded(
+            (loaded) => (
+              <PromoBanners banners={loaded.home_banner} />
+            ),
+            <div aria-hidden="true" className="grid gap-6 md:grid-cols-2">
+              <div className="aspect-[12/5] rounded-2xl bg-sand max-sm:min-h-44" />
+              <div className="aspect-[12/5] rounded-2xl bg-sand max-sm:min-h-44" />
+            </div>,
+          )}
         </section>
       )}
 
@@ -97,9 +110,12 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
             </Link>
           }
         >
-          {whenLoaded((loaded) => (
-            <MaidGrid maids={loaded.maids} />
-          ))}
+          {whenLoaded(
+            (loaded) => (
+              <MaidGrid maids={loaded.maids} />
+            ),
+            <MaidGridSkeleton count={HOME_MAIDS_COUNT} />,
+          )}
         </HomeSection>
       )}
 

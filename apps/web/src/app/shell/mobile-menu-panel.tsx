@@ -1,0 +1,81 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { RefObject } from "react";
+import { Link, NavLink } from "react-router";
+import { CloseIcon } from "../../components/icons.tsx";
+import { paths } from "../../lib/paths.ts";
+import { AccountLink } from "./account-link.tsx";
+import { LogoMark } from "./logo.tsx";
+import { mainNavItems } from "./nav-items.ts";
+
+interface MobileMenuPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button, which gets the focus back when the menu closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The slide-in menu's panel (see MobileMenu, which loads it on first use). Radix traps focus
+ * and closes on Escape.
+ */
+export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanelProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="menu-overlay fixed inset-0 z-50 bg-ink/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          id="mobile-menu"
+          onCloseAutoFocus={(event) => {
+            // The button is not a Radix trigger, so Radix would not know where to return.
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="menu-panel fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-cream shadow-2xl"
+        >
+          <div className="flex items-center justify-between border-sand border-b px-4 py-3">
+            <Dialog.Title className="flex items-center gap-2 font-bold text-brand-800 text-xl">
+              <LogoMark size={30} />
+              Menu
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+            >
+              <CloseIcon width={24} height={24} />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" className="px-2 py-3">
+            <ul className="flex flex-col">
+              {mainNavItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    onClick={close}
+                    className={({ isActive }) =>
+                      `block rounded-xl px-4 py-3 font-medium text-lg ${
+                        isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-sand"
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-auto flex flex-col gap-3 border-sand border-t p-4">
+            <Link to={paths.registerMaid.href()} className="btn btn-accent" onClick={close}>
+              Register as Maid
+            </Link>
+            <div className="flex justify-center">
+              <AccountLink onNavigate={close} wide />
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The API's addresses the web app calls from its shell (session renewal, the profile query).
+ * Plain strings in a module without zod, so the first page can import them without the
+ * schemas (decision 009).
+ */
+export const accountsPaths = {
+  requestOtp: "/api/maid/request-otp",
+  verifyOtp: "/api/maid/verify-otp",
+  signUp: "/api/user/registration",
+  login: "/api/user/login",
+  refreshToken: "/api/user/refresh-token",
+  logout: "/api/user/logout",
+  resetPassword: "/api/maid/reset-password",
+  profileDetails: "/api/user/profile-details",
+  profileEdit: "/api/user/profile-edit",
+  devSms: "/api/dev/sms",
+} as const;
