@@ -141,7 +141,7 @@ export const helpers = pgTable(
     index("helpers_approved_constituency_idx")
       .on(t.constituencyId, t.id, ...searchColumns(t))
       .where(sql`${t.status} = 'approved'`),
-    // The same three for "most experienced first" (docs/decisions/008): the walk starts at
+    // The same three for "most experienced first" (docs/decisions/010): the walk starts at
     // the most years, ties newest first, and stops once the page is full.
     index("helpers_approved_experience_idx")
       .on(t.experienceYears, t.id, ...searchColumns(t, t.experienceYears))

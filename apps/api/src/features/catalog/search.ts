@@ -167,7 +167,7 @@ const ORDERS = {
 
 /**
  * The page's ids are picked first by an index-only scan, in the order of an index (each sort
- * has its own, docs/decisions/008), so only the rows shown are read from the table, never
+ * has its own, docs/decisions/010), so only the rows shown are read from the table, never
  * the rows skipped by OFFSET.
  */
 function readPage(db: Db, where: SQL, sort: SearchSort) {
