@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { categorySchema, maidSchema } from "./catalog.ts";
+import { phoneField, requiredText } from "./accounts.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+} from "./constants.ts";
+import { fieldMessages } from "./messages.ts";
 import { pricingPlanSchema } from "./plans.ts";
 
 /**
@@ -41,3 +49,35 @@ export const homepageSchema = z.object({
   settings: siteSettingsSchema,
 });
 export type Homepage = z.infer<typeof homepageSchema>;
+
+// ---- contact form (spec §2 Contact page, §3 Contact payload, §5, §7) -----------------------
+
+/** Spec §5: "a standard address pattern with a 2-4 letter suffix". */
+export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+
+/**
+ * A field bots fill and people never see. Named like something a form could ask for, so a
+ * bot that fills every field fills it; a filled one is answered like success and dropped.
+ */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+export const contactFormSchema = z.object({
+  name: requiredText(fieldMessages.nameRequired, "Name", NAME_MAX_LENGTH),
+  mobile_number: phoneField(fieldMessages.phoneContactInvalid),
+  email: requiredText(fieldMessages.emailRequired, "Email", EMAIL_MAX_LENGTH).regex(
+    CONTACT_EMAIL_PATTERN,
+    fieldMessages.emailContactInvalid,
+  ),
+  message: requiredText(fieldMessages.messageRequired, "Message", MESSAGE_MAX_LENGTH).min(
+    MESSAGE_MIN_LENGTH,
+    fieldMessages.messageTooShort,
+  ),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** What the API takes: the form's fields and the honeypot (absent or empty from a person). */
+export const contactRequestSchema = contactFormSchema.extend({
+  [CONTACT_HONEYPOT_FIELD]: z.string().max(1000).optional(),
+});
+
+export const contactResponseSchema = z.object({ message: z.string() });
