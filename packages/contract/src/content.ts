@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { categorySchema, maidSchema } from "./catalog.ts";
 import { phoneField, requiredText } from "./accounts.ts";
+import { categorySchema, maidSchema } from "./catalog.ts";
 import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
@@ -81,3 +81,27 @@ export const contactRequestSchema = contactFormSchema.extend({
 });
 
 export const contactResponseSchema = z.object({ message: z.string() });
+
+// ---- policy pages (spec §2 Static pages) --------------------------------------------------
+
+/** The pages kept as Markdown the admin can edit, by the address they are shown at. */
+export const contentPageSlugs = [
+  "terms-and-conditions",
+  "privacy-policy",
+  "cancellation-and-refund",
+  "shipping-and-delivery",
+] as const;
+export type ContentPageSlug = (typeof contentPageSlugs)[number];
+
+/** One page, rendered to safe HTML on the server (decision 011). */
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  /** Sanitised HTML: headings, paragraphs, lists, emphasis, links; never scripts or styles. */
+  html: z.string(),
+  /** When the text last changed, ISO 8601. */
+  updated_at: z.string(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+export const contentPageParamsSchema = z.object({ slug: z.string().max(100) });
