@@ -34,6 +34,12 @@ export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 5000;
 /** Contact-form messages one client address may send per hour (CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR). */
 export const CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR = 5;
+/**
+ * A contact-form field bots fill and people never see. Named like something a form could ask
+ * for, so a bot that fills every field fills it; a filled one is answered like success and
+ * dropped.
+ */
+export const CONTACT_HONEYPOT_FIELD = "website";
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { phoneField, requiredText } from "./accounts.ts";
 import { categorySchema, maidSchema } from "./catalog.ts";
 import {
+  CONTACT_HONEYPOT_FIELD,
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
@@ -54,12 +55,6 @@ export type Homepage = z.infer<typeof homepageSchema>;
 
 /** Spec §5: "a standard address pattern with a 2-4 letter suffix". */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-
-/**
- * A field bots fill and people never see. Named like something a form could ask for, so a
- * bot that fills every field fills it; a filled one is answered like success and dropped.
- */
-export const CONTACT_HONEYPOT_FIELD = "website";
 
 export const contactFormSchema = z.object({
   name: requiredText(fieldMessages.nameRequired, "Name", NAME_MAX_LENGTH),

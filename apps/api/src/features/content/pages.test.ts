@@ -112,7 +112,14 @@ describe("GET /api/content/:slug", () => {
   });
 
   it("answers 404 with the error shape for a slug that has no page", async () => {
-    for (const slug of ["no-such-page", "Privacy-Policy", "privacy-policy.md", "..%2f..%2fetc"]) {
+    for (const slug of [
+      "no-such-page",
+      "Privacy-Policy",
+      "privacy-policy.md",
+      "..%2f..%2fetc",
+      "privacy-policy%00",
+      "%F0%9F%99%82",
+    ]) {
       const { answer } = await page(slug);
       expect(answer.statusCode, slug).toBe(404);
       expect(answer.json()).toEqual({ error: contentMessages.pageNotFound, code: "NOT_FOUND" });

@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { contentPages } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { renderMarkdown } from "./markdown.ts";
+import { getSettings } from "./service.ts";
 
 /**
  * Words in a page's Markdown that stand for the site settings, so the grievance officer's
@@ -33,15 +34,16 @@ export function fillPlaceholders(text: string, settings: SiteSettings): string {
   });
 }
 
+/** How every page's slug is written; anything else cannot name a page (and never reaches SQL). */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** One policy page as safe HTML; 404 for a slug that has no page. */
-export async function getContentPage(options: {
-  db: Db;
-  slug: string;
-  settings: SiteSettings;
-}): Promise<ContentPage> {
-  const { db, slug, settings } = options;
+export async function getContentPage(options: { db: Db; slug: string }): Promise<ContentPage> {
+  const { db, slug } = options;
+  if (!SLUG.test(slug)) throw notFound(contentMessages.pageNotFound);
   const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
   if (!row) throw notFound(contentMessages.pageNotFound);
+  const settings = await getSettings({ db });
   return {
     slug: row.slug,
     title: row.title,

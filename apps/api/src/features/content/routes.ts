@@ -15,7 +15,7 @@ import { createCache } from "../../lib/cache.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { sendContactMessage } from "./contact.ts";
 import { getContentPage } from "./pages.ts";
-import { getHomepage, getSettings } from "./service.ts";
+import { getHomepage } from "./service.ts";
 
 export interface ContentRoutesOptions {
   /** CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR. */
@@ -61,12 +61,8 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     (request) =>
-      pages.get(request.params.slug, async () =>
-        getContentPage({
-          db: app.db,
-          slug: request.params.slug,
-          settings: await getSettings({ db: app.db }),
-        }),
+      pages.get(request.params.slug, () =>
+        getContentPage({ db: app.db, slug: request.params.slug }),
       ),
   );
 
