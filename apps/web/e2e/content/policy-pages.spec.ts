@@ -48,8 +48,15 @@ test.describe("policy pages on a desktop", () => {
       await expect(text.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     await expect(text).toContainText("not an employer and not a placement agency");
+    // A link to another page of the site moves within the app, without loading it again.
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
     await text.getByRole("link", { name: "Cancellation and Refund" }).click();
     await expect(page).toHaveURL(/\/cancellation-and-refund$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
     await expect(page.getByText("No cancellations & Refunds are entertained")).toBeVisible();
   });
 
@@ -84,7 +91,9 @@ test.describe("policy pages on a desktop", () => {
     const answer = await request.get(contentPaths.contentPageOf("terms-and-conditions"));
     const served = (await answer.json()) as ContentPage;
     await page.goto("/terms-and-conditions");
-    const html = await page.getByRole("article").locator("div").first().innerHTML();
+    const text = page.getByTestId("policy-text");
+    await expect(text.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    const html = await text.innerHTML();
     expect(html).toBe(served.html);
     expect(await page.getByRole("article").locator("script, iframe, img, [style]").count()).toBe(0);
   });
@@ -104,7 +113,7 @@ test.describe("policy pages on a 360 px phone", () => {
       );
       expect(overflow).toBeLessThanOrEqual(0);
       const size = await page
-        .getByRole("article")
+        .getByTestId("policy-text")
         .locator("p")
         .first()
         .evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize));

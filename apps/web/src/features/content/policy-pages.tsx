@@ -1,7 +1,10 @@
 import type { ContentPageSlug } from "@sahayi/contract";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { isInternalLink } from "../../lib/format.ts";
 import { useContentPage } from "./api/get-content-page.ts";
 import { lastUpdated } from "./last-updated.ts";
 
@@ -23,6 +26,7 @@ const TEXT_STYLES =
  */
 function PolicyPage({ slug }: { slug: ContentPageSlug }) {
   const page = useContentPage(slug);
+  const followInternalLinks = useInternalLinks();
   const title = page.data?.title ?? TITLES[slug];
   return (
     <>
@@ -40,7 +44,9 @@ function PolicyPage({ slug }: { slug: ContentPageSlug }) {
                 <time dateTime={page.data.updated_at}>{lastUpdated(page.data.updated_at)}</time>
               </p>
               <div
+                data-testid="policy-text"
                 className={`mt-6 ${TEXT_STYLES}`}
+                ref={followInternalLinks}
                 // The server renders the Markdown without HTML and sanitises it (decision 011).
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server, see above
                 dangerouslySetInnerHTML={{ __html: page.data.html }}
@@ -78,6 +84,33 @@ function TextSkeleton() {
         Loading...
       </p>
     </div>
+  );
+}
+
+/**
+ * Links between the site's own pages inside the text move within the app (no reload), as
+ * the router's links do; links elsewhere and modified clicks behave as the browser decides.
+ */
+function useInternalLinks() {
+  const navigate = useNavigate();
+  // A ref callback: the listener goes on with the text and comes off with it. Keyboard users
+  // are served too, since Enter on a link is a click.
+  return useCallback(
+    (text: HTMLDivElement | null) => {
+      if (!text) return;
+      const follow = (event: MouseEvent) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
+        const link = (event.target as Element).closest("a");
+        const href = link?.getAttribute("href");
+        if (!link || !href || !isInternalLink(href) || link.target) return;
+        event.preventDefault();
+        navigate(href);
+      };
+      text.addEventListener("click", follow);
+      return () => text.removeEventListener("click", follow);
+    },
+    [navigate],
   );
 }
 
