@@ -13,7 +13,7 @@ export function ContactDetails() {
   return (
     <section
       aria-labelledby="contact-details-heading"
-      className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand md:p-8"
+      className="self-start rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand md:p-8"
     >
       <h2 id="contact-details-heading" className="font-bold text-2xl text-brand-900">
         Reach us directly
