@@ -1,4 +1,9 @@
-import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+} from "../fixtures.ts";
 
 const HIGHLIGHTS = [
   "Verified Profiles",
@@ -50,10 +55,7 @@ for (const viewport of [
         main.getByRole("heading", { level: 2, name: "Ready to Simplify Your Home?" }),
       ).toBeVisible();
 
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
       expect(shift).toBeLessThan(0.1);
       await expectNoSeriousA11yViolations(page);

@@ -2,7 +2,12 @@ import type { Page } from "@playwright/test";
 import { CONTACT_HONEYPOT_FIELD } from "@sahayi/contract/constants";
 import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { contentPaths } from "@sahayi/contract/paths";
-import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+} from "../fixtures.ts";
 
 const phoneDigits = (number: string) => number.replace(/\D/g, "");
 
@@ -78,10 +83,7 @@ for (const viewport of [
         expect(detailsBox.y).toBeGreaterThan(formBox.y + formBox.height);
         expect(formBox.x + formBox.width).toBeLessThanOrEqual(viewport.width);
       }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
     });
   });

@@ -1,6 +1,11 @@
 import type { ContentPage } from "@sahayi/contract";
 import { contentPaths } from "@sahayi/contract/paths";
-import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+} from "../fixtures.ts";
 
 const phoneDigits = (number: string) => number.replace(/\D/g, "");
 
@@ -108,10 +113,7 @@ test.describe("policy pages on a 360 px phone", () => {
       await expect(
         page.getByRole("article").getByRole("heading", { level: 2 }).first(),
       ).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       const size = await page
         .getByTestId("policy-text")
         .locator("p")
