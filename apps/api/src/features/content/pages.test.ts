@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { contentPages } from "../../db/schema.ts";
-import { readSeedPages } from "../../db/seed/pages.ts";
+import { parseSeedPage, readSeedPages, seedContentPages } from "../../db/seed/pages.ts";
 import { getSettings } from "./service.ts";
 
 const ctx = useTestApp();
@@ -142,5 +142,43 @@ describe("GET /api/content/:slug", () => {
     } finally {
       await ctx.db.update(contentPages).set(before!).where(eq(contentPages.slug, slug));
     }
+  });
+});
+
+describe("seeding the policy pages", () => {
+  it("adds a missing page and never overwrites one the admin has edited", async () => {
+    const [terms, privacy] = ["terms-and-conditions", "privacy-policy"];
+    const [before] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, terms!));
+    try {
+      await ctx.db
+        .update(contentPages)
+        .set({ markdown: "Edited by the admin." })
+        .where(eq(contentPages.slug, terms!));
+      await ctx.db.delete(contentPages).where(eq(contentPages.slug, privacy!));
+      await seedContentPages(ctx.db);
+      const rows = await ctx.db.select().from(contentPages);
+      expect(rows.find((row) => row.slug === terms)?.markdown).toBe("Edited by the admin.");
+      const file = (await readSeedPages()).find((page) => page.slug === privacy)!;
+      expect(rows.find((row) => row.slug === privacy)).toMatchObject({
+        title: file.title,
+        markdown: file.markdown,
+      });
+    } finally {
+      await ctx.db.update(contentPages).set(before!).where(eq(contentPages.slug, terms!));
+    }
+  });
+
+  it("reads a file's header and refuses a file without one, naming it", () => {
+    const page = parseSeedPage(
+      "x",
+      "---\r\ntitle: A Page \r\nupdated: 2024-12-21\r\n---\r\n\nText.\n\n",
+    );
+    expect(page).toEqual({
+      slug: "x",
+      title: "A Page",
+      markdown: "Text.",
+      updatedAt: new Date("2024-12-20T18:30:00.000Z"),
+    });
+    expect(() => parseSeedPage("broken", "# No header\n")).toThrow(/broken\.md/);
   });
 });
