@@ -63,6 +63,16 @@ describe("GET /api/content/:slug", () => {
     expect(privacy.html).not.toMatch(/\{\{/);
   });
 
+  it("fills only the settings' own placeholders and leaves other braces as written", async () => {
+    const settings = await getSettings({ db: ctx.db });
+    const read = await withMarkdown(
+      "Write to {{ email }}; {{constructor}}, {{toString}}, {{7*7}} and {{unknown}} stay.",
+    );
+    expect(read.html).toBe(
+      `<p>Write to <a href="mailto:${settings.email}">${settings.email}</a>; {{constructor}}, {{toString}}, {{7*7}} and {{unknown}} stay.</p>\n`,
+    );
+  });
+
   it("renders Markdown to HTML: headings below the page's h1, lists, emphasis, links", async () => {
     const read = await withMarkdown(
       "# Title in text\n\n## Part\n\nSome **bold** and _soft_ words.\n\n- one\n- two\n\n1. first\n\n[Pricing](/subscriptions) and [RBI](https://rbi.org.in) and <care@x.example>",

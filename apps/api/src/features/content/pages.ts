@@ -15,11 +15,11 @@ import { getSettings } from "./service.ts";
  * Words in a page's Markdown that stand for the site settings, so the grievance officer's
  * address, phone and email in the privacy policy follow the settings the admin keeps.
  */
-const PLACEHOLDERS: Record<string, (settings: SiteSettings) => string> = {
-  address: (s) => s.address,
-  email: (s) => s.email,
-  phone: (s) => phoneText(s.whatsapp_number),
-};
+const PLACEHOLDERS = new Map<string, (settings: SiteSettings) => string>([
+  ["address", (s) => s.address],
+  ["email", (s) => s.email],
+  ["phone", (s) => phoneText(s.whatsapp_number)],
+]);
 
 function phoneText(number: string): string {
   const digits = number.replace(/\D/g, "");
@@ -27,10 +27,10 @@ function phoneText(number: string): string {
 }
 
 /** `{{email}}` and the like replaced from the settings; unknown names are left as written. */
-export function fillPlaceholders(text: string, settings: SiteSettings): string {
+function fillPlaceholders(text: string, settings: SiteSettings): string {
   return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => {
-    const value = PLACEHOLDERS[name]?.(settings);
-    return value === undefined ? whole : value || "(not set)";
+    const fill = PLACEHOLDERS.get(name);
+    return fill ? fill(settings) || "(not set)" : whole;
   });
 }
 
