@@ -82,7 +82,9 @@ export async function buildApp({ config, db, storage, sms }: AppOptions): Promis
   await registerDocs(app);
 
   await app.register(healthRoutes);
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, {
+    contactMessagesPerAddressPerHour: config.contactMessagesPerAddressPerHour,
+  });
   await app.register(catalogRoutes);
   await app.register(maidRegistrationRoutes);
   await app.register(accountRoutes);

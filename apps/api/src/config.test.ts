@@ -49,6 +49,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
 
+  it("limits contact messages per address and hour: 5 unless told, never 0", () => {
+    expect(loadConfig({}).contactMessagesPerAddressPerHour).toBe(5);
+    expect(
+      loadConfig({ CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: "20" }).contactMessagesPerAddressPerHour,
+    ).toBe(20);
+    for (const bad of ["0", "-3", "many", "1.5"]) {
+      expect(() => loadConfig({ CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: bad })).toThrow(
+        /CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR/,
+      );
+    }
+  });
+
   it("trusts no proxy unless told, and reads true, a hop count or addresses and ranges", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     const cases: [string, unknown][] = [

@@ -1,7 +1,10 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { OTP_REQUESTS_PER_ADDRESS_PER_HOUR } from "@sahayi/contract";
+import {
+  CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+  OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
+} from "@sahayi/contract";
 import { z } from "zod";
 
 /**
@@ -101,6 +104,11 @@ const envSchema = z
       .int()
       .min(1)
       .default(OTP_REQUESTS_PER_ADDRESS_PER_HOUR),
+    CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR),
     CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     TRUST_PROXY: trustProxySchema,
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -159,6 +167,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** One-time codes one client address may ask for per hour (the test browser is one address). */
   otpRequestsPerAddressPerHour: number;
+  /** Contact-form messages one client address may send per hour. */
+  contactMessagesPerAddressPerHour: number;
   /** How long answers that are the same for everyone (home page, lists) are reused; 0 = never. */
   cacheTtlMs: number;
   /**
@@ -224,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? fromStart(e.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     otpRequestsPerAddressPerHour: e.OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
+    contactMessagesPerAddressPerHour: e.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
     cacheTtlMs: e.CACHE_TTL_MS,
     trustProxy: e.TRUST_PROXY,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,

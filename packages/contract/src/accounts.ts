@@ -28,7 +28,7 @@ export type OtpPurpose = (typeof otpPurposes)[number];
 // ---- field rules -------------------------------------------------------------------------
 
 /** Required text: trimmed, not empty, not longer than `max`. */
-const requiredText = (required: string, label: string, max: number) =>
+export const requiredText = (required: string, label: string, max: number) =>
   z
     .string({ error: required })
     .trim()

@@ -30,6 +30,16 @@ export const PHONE_PREFIX = "+91";
 export const PINCODE_DIGITS = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const MESSAGE_MIN_LENGTH = 10;
+/** A contact message longer than this is not a message to a small team; refused as a 400. */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** Contact-form messages one client address may send per hour (CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR). */
+export const CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR = 5;
+/**
+ * A contact-form field bots fill and people never see. Named like something a form could ask
+ * for, so a bot that fills every field fills it; a filled one is answered like success and
+ * dropped.
+ */
+export const CONTACT_HONEYPOT_FIELD = "website";
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;

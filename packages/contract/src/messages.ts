@@ -152,3 +152,10 @@ export const accountMessages = {
   loggedOut: "Logged out.",
   textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;
+
+/** Messages of our own for the content feature (the contact form's own are in the lists above). */
+export const contentMessages = {
+  contactAddressHourlyLimit: (minutes: number) =>
+    `Too many messages were sent from this network. Please try again in ${minutes} minutes.`,
+  pageNotFound: "This page does not exist.",
+} as const;

@@ -15,3 +15,11 @@ export const accountsPaths = {
   profileEdit: "/api/user/profile-edit",
   devSms: "/api/dev/sms",
 } as const;
+
+/** The content feature's addresses (spec §7 contact-form; the policy pages by slug). */
+export const contentPaths = {
+  homepage: "/api/user/homepage",
+  contactForm: "/api/user/contact-form",
+  contentPage: "/api/content/:slug",
+  contentPageOf: (slug: string) => `/api/content/${encodeURIComponent(slug)}`,
+} as const;

@@ -309,14 +309,35 @@ export const siteSettings = pgTable("site_settings", {
   email: text("email").notNull(),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  mobileNumber: text("mobile_number").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  readAt: timestamp("read_at", { withTimezone: true }),
-  createdAt: createdAt(),
+/** What visitors send through the contact form; the admin inbox reads them (readAt). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** Who sent it, for the hourly limit per client address. */
+    clientAddress: text("client_address").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_address_idx").on(t.clientAddress, t.createdAt),
+    index("contact_messages_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The policy pages (terms, privacy, cancellation and refund, shipping and delivery) as
+ * Markdown the admin can edit; seeded from apps/api/src/db/seed-data/pages/.
+ */
+export const contentPages = pgTable("content_pages", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  markdown: text("markdown").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const otpPurposeEnum = pgEnum("otp_purpose", ["signup", "maid_registration", "reset"]);

@@ -116,9 +116,15 @@ describe("the OpenAPI document", () => {
 });
 
 interface Sample {
+  /** Values for the path's {parameters}. */
+  params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
 }
+
+/** The operation's path with its {parameters} filled in from the sample. */
+const pathOf = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/\{(\w+)\}/g, (whole, name: string) => encodeURIComponent(params[name] ?? whole));
 
 /**
  * Input for each operation: valid ones, and bad or unknown ones. A new operation fails the
@@ -180,6 +186,22 @@ function samplesFor(helper: CreatedHelper, reference: ReferenceIds): Record<stri
     ],
     getProfileDetails: [{}],
     updateProfile: [{ body: {} }],
+    getContentPage: [
+      { params: { slug: "privacy-policy" } },
+      { params: { slug: "no-such-page" } },
+      { params: { slug: "Privacy-Policy" } },
+    ],
+    sendContactForm: [
+      {
+        body: {
+          name: "Anitha",
+          mobile_number: "9000000005",
+          email: "anitha@example.com",
+          message: "We need a cook for the evenings.",
+        },
+      },
+      { body: { name: "", mobile_number: "12", email: "x", message: "short" } },
+    ],
   };
 }
 
@@ -194,7 +216,7 @@ describe("answers", () => {
       for (const sample of samples[operation.operationId]!) {
         const answer = await ctx.app.inject({
           method: operation.method as "GET" | "POST" | "PUT",
-          url: operation.path,
+          url: pathOf(operation.path, sample.params),
           query: sample.query,
           ...(sample.body !== undefined && { payload: sample.body as object }),
         });
