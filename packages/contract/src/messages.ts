@@ -152,3 +152,9 @@ export const accountMessages = {
   loggedOut: "Logged out.",
   textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;
+
+/** The installed app (service worker): a new version waits until the person refreshes. */
+export const appUpdateMessages = {
+  ready: "A new version of Sahayi is ready.",
+  refresh: "Refresh to update",
+} as const;

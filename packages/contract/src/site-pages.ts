@@ -135,3 +135,19 @@ export function isAppPage(path: string): boolean {
     APP_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`))
   );
 }
+
+/** "Asha Nair, House Maid and Cook in Aluva, Ernakulam": a helper's page, before the site's name. */
+export function maidPageTitle(maid: {
+  name: string;
+  category: readonly { name: string }[];
+  location: string;
+}): string {
+  const work = listInWords(maid.category.map((category) => category.name)) || "Domestic helper";
+  return maid.location ? `${maid.name}, ${work} in ${maid.location}` : `${maid.name}, ${work}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}

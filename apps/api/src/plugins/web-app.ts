@@ -54,7 +54,7 @@ export async function registerWebApp(
   // The static files' route would answer "/" as a folder.
   if (hasWebApp) app.get("/", { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(async (request, reply) => {
-    if (isPageRequest(request)) {
+    if (isPageRequest(request, hasWebApp)) {
       if (hasWebApp) return sendPage(request, reply);
       return reply
         .status(404)
@@ -69,18 +69,33 @@ export async function registerWebApp(
 
 /**
  * A page address asked for by a browser or a link-preview fetcher (WhatsApp's and Facebook's
- * send `Accept: *\/*` or none): not the API, not a picture, not a file with an extension.
+ * send `Accept: *\/*` or none): not the API or a picture however the path is spelled
+ * (`/%61pi/`, `//api//`, `/x/../api/`), and not a file with an extension. Without a build only
+ * a browser (Accept: text/html) gets the page that says so; everything else stays JSON.
  */
-function isPageRequest(request: FastifyRequest): boolean {
-  const url = request.url;
-  const pathname = url.split("?", 1)[0] ?? "";
+function isPageRequest(request: FastifyRequest, hasWebApp: boolean): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
   const accept = request.headers.accept;
+  const wantsHtml = accept?.includes("text/html") ?? false;
+  if (!wantsHtml && (!hasWebApp || (accept !== undefined && !accept.includes("*/*")))) {
+    return false;
+  }
+  const pathname = normalisedPath(request.url);
   return (
-    (request.method === "GET" || request.method === "HEAD") &&
-    !url.startsWith("/api/") &&
-    url !== "/api" &&
-    !url.startsWith("/media/") &&
-    !/\.[A-Za-z0-9]+$/.test(pathname) &&
-    (accept === undefined || accept.includes("text/html") || accept.includes("*/*"))
+    pathname !== undefined &&
+    pathname !== "/api" &&
+    !pathname.startsWith("/api/") &&
+    !pathname.startsWith("/media/") &&
+    !/\.[A-Za-z0-9]+$/.test(pathname)
   );
+}
+
+/** The path with escapes decoded, repeated slashes merged and dot segments resolved. */
+function normalisedPath(url: string): string | undefined {
+  const raw = url.split("?", 1)[0] ?? "";
+  try {
+    return new URL(decodeURIComponent(raw).replace(/\/{2,}/g, "/"), "http://page").pathname;
+  } catch {
+    return undefined;
+  }
 }

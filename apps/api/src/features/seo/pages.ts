@@ -3,8 +3,10 @@ import {
   isAppPage,
   isPrivatePage,
   isStaticPage,
+  listInWords,
   type Maid,
   maidIdSchema,
+  maidPageTitle,
   mediaUrl,
   pageTitle,
   SITE_DESCRIPTION,
@@ -126,7 +128,7 @@ export function maidHead(maid: Maid): PageHead {
   ].filter(Boolean);
   return {
     status: 200,
-    title: pageTitle(`${maid.name}, ${work} in ${maid.location}`),
+    title: pageTitle(maidPageTitle(maid)),
     description: `${maid.name}, ${work.toLowerCase()} in ${maid.location}. ${facts.join(", ")}. A verified profile on Sahayi: contact helpers near you.`,
     canonicalPath: `/maid/${encodeURIComponent(maid.id)}`,
     image: { path: maid.profile_picture, alt: `Photo of ${maid.name}` },
@@ -152,10 +154,4 @@ async function categoryHead(db: Db, categoryId: number): Promise<PageHead> {
 /** The category page's address, as the web app links it. */
 export function categoryPath(category: { id: number; name: string }): string {
   return `/category?category=${encodeURIComponent(category.name)}&category_id=${category.id}`;
-}
-
-/** "a", "a and b", "a, b and c". */
-function listInWords(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
