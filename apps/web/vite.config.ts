@@ -1,12 +1,95 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { APP_IMAGES, appIcons, themeColours } from "./build/app-icons.ts";
+
+/** The files under assets/ that the built index.html loads. */
+function shellFiles(indexHtml: string): Set<string> {
+  const html = readFileSync(indexHtml, "utf8");
+  return new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? ""));
+}
 
 /** In development the API runs on its own port; in production it serves this build itself. */
 const api = process.env.SAHAYI_API_URL ?? "http://127.0.0.1:3000";
+const themeCss = path.join(import.meta.dirname, "src/index.css");
+const colours = themeColours(themeCss);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    appIcons(themeCss),
+    // Installable on Android (decision 012): a manifest, and a service worker that keeps the
+    // app's files for offline use and shows offline.html to a navigation without a network.
+    // It never keeps /api/ answers: they hold phone numbers and people's own data.
+    VitePWA({
+      // The app registers the worker itself, after the page has loaded (src/app/service-worker.ts).
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: {
+        name: "Sahayi",
+        short_name: "Sahayi",
+        description:
+          "Find verified domestic helpers in Kerala: maids, cooks, home nurses, nannies and elderly caregivers.",
+        lang: "en-IN",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: colours.brand,
+        background_color: colours.cream,
+        icons: [
+          { src: `/${APP_IMAGES.icon192.file}`, sizes: "192x192", type: "image/png" },
+          { src: `/${APP_IMAGES.icon512.file}`, sizes: "512x512", type: "image/png" },
+          {
+            src: `/${APP_IMAGES.maskable512.file}`,
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      workbox: {
+        // The shell (what index.html loads), icons and the offline page: about 150 kB on a
+        // phone's first visit, not every page's code. Not index.html: every page's HTML comes
+        // from the server with that page's title and preview, so navigations use the network.
+        globPatterns: ["**/*.{js,css,svg,png}", "offline.html"],
+        globIgnores: ["index.html", "og-image.png"],
+        manifestTransforms: [
+          async (entries) => {
+            const shell = shellFiles(path.join(import.meta.dirname, "dist/index.html"));
+            const wanted = entries.filter(
+              (entry) => !entry.url.startsWith("assets/") || shell.has(entry.url),
+            );
+            return { manifest: wanted, warnings: [] };
+          },
+        ],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        // The update toast asks before the new version takes over (src/app/service-worker.ts).
+        skipWaiting: false,
+        clientsClaim: false,
+        runtimeCaching: [
+          {
+            // Other pages' code, kept as it is first fetched: the names carry a content hash.
+            urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
+            handler: "CacheFirst",
+            options: { cacheName: "assets", expiration: { maxEntries: 100 } },
+          },
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" &&
+              !url.pathname.startsWith("/api/") &&
+              !url.pathname.startsWith("/media/"),
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: "/offline.html" } },
+          },
+        ],
+      },
+    }),
+  ],
   // The contract's TypeScript source, so the dev server and the build need no contract build.
   resolve: { conditions: ["@sahayi/source", ...defaultClientConditions] },
   server: {

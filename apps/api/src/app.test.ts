@@ -122,10 +122,15 @@ describe("web app", () => {
     await writeFile(path.join(webDist, "assets", "index-abc123.js"), "console.log(1)");
     const web = await createTestContext({ webDist });
     try {
-      const page = await web.app.inject({ url: "/maid/abc", headers: { accept: "text/html" } });
+      const page = await web.app.inject({ url: "/search", headers: { accept: "text/html" } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain("<div id=root>");
       expect(page.headers["cache-control"]).toBe("no-cache");
+
+      // The app shows its not-found page; search engines and link previews see a 404.
+      const unknown = await web.app.inject({ url: "/maid/abc", headers: { accept: "text/html" } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain("<div id=root>");
 
       const home = await web.app.inject({ url: "/", headers: { accept: "text/html" } });
       expect(home.statusCode).toBe(200);

@@ -1,3 +1,5 @@
+import { statSync } from "node:fs";
+import path from "node:path";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -9,6 +11,7 @@ import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
+import { createPageRenderer, seoRoutes } from "./features/seo/routes.ts";
 import { registerAuth } from "./lib/auth.ts";
 import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { createCache } from "./lib/cache.ts";
@@ -95,7 +98,18 @@ export async function buildApp({ config, db, storage, sms }: AppOptions): Promis
     requestsPerAddressPerHour: config.otpRequestsPerAddressPerHour,
   });
 
+  await app.register(seoRoutes, { builtAt: builtAt(config.webDist) });
+
   registerMedia(app, app.storage);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, createPageRenderer(app));
   return app;
+}
+
+/** When the web app was built (its index.html was written); now, when there is no build. */
+function builtAt(webDist: string): Date {
+  try {
+    return statSync(path.join(webDist, "index.html")).mtime;
+  } catch {
+    return new Date();
+  }
 }

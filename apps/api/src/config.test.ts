@@ -61,6 +61,26 @@ describe("loadConfig", () => {
     }
   });
 
+  it("takes the public origin without a trailing slash, and refuses one with a path", () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://Sahayi.in/" }).publicOrigin).toBe(
+      "https://sahayi.in",
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: "http://10.0.0.5:8080" }).publicOrigin).toBe(
+      "http://10.0.0.5:8080",
+    );
+    for (const bad of ["sahayi.in", "ftp://sahayi.in", "https://sahayi.in/app", "https://a@x.in"]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
+  it("puts at most 50,000 addresses in one sitemap file", () => {
+    expect(loadConfig({}).sitemapUrlsPerFile).toBe(50_000);
+    expect(loadConfig({ SITEMAP_URLS_PER_FILE: "3" }).sitemapUrlsPerFile).toBe(3);
+    expect(() => loadConfig({ SITEMAP_URLS_PER_FILE: "50001" })).toThrow(/SITEMAP_URLS_PER_FILE/);
+    expect(() => loadConfig({ SITEMAP_URLS_PER_FILE: "0" })).toThrow(/SITEMAP_URLS_PER_FILE/);
+  });
+
   it("trusts no proxy unless told, and reads true, a hop count or addresses and ranges", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     const cases: [string, unknown][] = [

@@ -13,6 +13,9 @@ import { z } from "zod";
  */
 export const DEMO_HELPERS_DEFAULT = 480;
 
+/** The sitemap protocol's limit of addresses in one file; past it, a sitemap index. */
+export const SITEMAP_URLS_PER_FILE_MAX = 50_000;
+
 /** The repository root, found from this file so it does not depend on the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -113,6 +116,22 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema,
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    PUBLIC_ORIGIN: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://sahayi.in" })
+        .refine((text) => {
+          if (!URL.canParse(text)) return true; // .url() has said what is wrong
+          const url = new URL(text);
+          return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+        }, "must be an origin only (scheme, host and port), without a path, query or user")
+        .optional(),
+    ),
+    SITEMAP_URLS_PER_FILE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(SITEMAP_URLS_PER_FILE_MAX)
+      .default(SITEMAP_URLS_PER_FILE_MAX),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== "msg91") return;
@@ -181,6 +200,14 @@ export interface Config {
   databaseConnectTimeoutSeconds: number;
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /**
+   * The site's address in canonical links, link previews, robots.txt and the sitemap
+   * (`https://sahayi.in`, no trailing slash). Unset: taken from each request's Host header,
+   * which a client chooses, so production sets it.
+   */
+  publicOrigin: string | undefined;
+  /** Addresses in one sitemap file; more make /sitemap.xml an index of several files. */
+  sitemapUrlsPerFile: number;
 }
 
 export class ConfigError extends Error {
@@ -239,5 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
   };
 }

@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers.tsx";
 import { createRouter } from "./app/router.tsx";
+import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
 import { setUnauthorizedHandler } from "./lib/api-client.ts";
 
 // Spec §4 "Session": a 401 renews the access token once and replays the request. The
@@ -25,3 +26,5 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorkerWhenIdle();

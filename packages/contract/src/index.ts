@@ -15,3 +15,4 @@ export * from "./reference.ts";
 export * from "./search.ts";
 // Kept in a module without zod so the web app's first bundle does not carry the schemas.
 export * from "./search-params.ts";
+export * from "./site-pages.ts";

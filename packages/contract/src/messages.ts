@@ -159,3 +159,9 @@ export const contentMessages = {
     `Too many messages were sent from this network. Please try again in ${minutes} minutes.`,
   pageNotFound: "This page does not exist.",
 } as const;
+
+/** The installed app (service worker): a new version waits until the person refreshes. */
+export const appUpdateMessages = {
+  ready: "A new version of Sahayi is ready.",
+  refresh: "Refresh to update",
+} as const;

@@ -1,34 +1,61 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiNotFound } from "./errors.ts";
 
+/** Answers one page address with the built index.html made for that page, and its status. */
+export type PageRenderer = (request: FastifyRequest) => Promise<{ status: number; html: string }>;
+
 /**
- * Serves the built web app (WEB_DIST) and answers page paths the server does not know with
- * index.html, so the React router can show them. Without a build the API still runs.
+ * Serves the built web app (WEB_DIST) and answers page paths with index.html, so the React
+ * router can show them: as `renderPage` writes it for that page (title, link preview, 404 for
+ * an unknown helper), or as built. Without a build the API still runs.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const hasWebApp = existsSync(path.join(webDist, "index.html"));
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  renderPage?: (indexHtml: string) => PageRenderer,
+) {
+  const indexFile = path.join(webDist, "index.html");
+  const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
+      // "/" is a page like the others: the renderer writes its head.
+      index: false,
       cacheControl: false,
       setHeaders(reply, file) {
-        // Vite puts a content hash in every name under assets/, so those never change.
+        // Vite puts a content hash in every name under assets/, so those never change. The
+        // service worker and its manifest must be looked at again on every visit, or a new
+        // version would reach people only after the HTTP cache let go of the old one.
         const relative = path.relative(webDist, file);
         const cache = relative.startsWith(`assets${path.sep}`)
           ? "public, max-age=31536000, immutable"
-          : file.endsWith(".html")
+          : file.endsWith(".html") || relative === "sw.js" || relative.endsWith(".webmanifest")
             ? "no-cache"
             : "public, max-age=3600";
         reply.header("Cache-Control", cache);
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request)) {
-      if (hasWebApp) return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  const indexHtml = hasWebApp ? readFileSync(indexFile, "utf8") : "";
+  const render: PageRenderer = renderPage
+    ? renderPage(indexHtml)
+    : async () => ({ status: 200, html: indexHtml });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await render(request);
+    return reply
+      .status(page.status)
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(page.html);
+  };
+  // The static files' route would answer "/" as a folder.
+  if (hasWebApp) app.get("/", { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request, hasWebApp)) {
+      if (hasWebApp) return sendPage(request, reply);
       return reply
         .status(404)
         .type("text/html; charset=utf-8")
@@ -40,13 +67,35 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   });
 }
 
-function isPageRequest(request: FastifyRequest): boolean {
-  const url = request.url;
+/**
+ * A page address asked for by a browser or a link-preview fetcher (WhatsApp's and Facebook's
+ * send `Accept: *\/*` or none): not the API or a picture however the path is spelled
+ * (`/%61pi/`, `//api//`, `/x/../api/`), and not a file with an extension. Without a build only
+ * a browser (Accept: text/html) gets the page that says so; everything else stays JSON.
+ */
+function isPageRequest(request: FastifyRequest, hasWebApp: boolean): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const accept = request.headers.accept;
+  const wantsHtml = accept?.includes("text/html") ?? false;
+  if (!wantsHtml && (!hasWebApp || (accept !== undefined && !accept.includes("*/*")))) {
+    return false;
+  }
+  const pathname = normalisedPath(request.url);
   return (
-    (request.method === "GET" || request.method === "HEAD") &&
-    !url.startsWith("/api/") &&
-    url !== "/api" &&
-    !url.startsWith("/media/") &&
-    (request.headers.accept ?? "").includes("text/html")
+    pathname !== undefined &&
+    pathname !== "/api" &&
+    !pathname.startsWith("/api/") &&
+    !pathname.startsWith("/media/") &&
+    !/\.[A-Za-z0-9]+$/.test(pathname)
   );
+}
+
+/** The path with escapes decoded, repeated slashes merged and dot segments resolved. */
+function normalisedPath(url: string): string | undefined {
+  const raw = url.split("?", 1)[0] ?? "";
+  try {
+    return new URL(decodeURIComponent(raw).replace(/\/{2,}/g, "/"), "http://page").pathname;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,12 +1,12 @@
+import { pageTitle } from "@sahayi/contract/site-pages";
 import { useEffect } from "react";
 
-const SITE_NAME = "Sahayi";
-
-/** Names the browser tab after the page, so history and screen readers tell pages apart. */
+/**
+ * Names the browser tab after the page, so history and screen readers tell pages apart; the
+ * same words the server writes into the page's HTML for search engines and link previews.
+ */
 export function useDocumentTitle(title?: string) {
   useEffect(() => {
-    document.title = title
-      ? `${title} · ${SITE_NAME}`
-      : `${SITE_NAME} – Trusted domestic helpers in Kerala`;
+    document.title = pageTitle(title);
   }, [title]);
 }

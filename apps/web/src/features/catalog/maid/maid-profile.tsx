@@ -1,6 +1,7 @@
 import type { Maid } from "@sahayi/contract";
 import { imageVariant } from "@sahayi/contract/images";
 import { statusLabels } from "@sahayi/contract/messages";
+import { maidPageTitle } from "@sahayi/contract/site-pages";
 import { ContactButtons } from "../../../components/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
@@ -13,7 +14,7 @@ import { MaidTabs } from "./maid-tabs.tsx";
  * when the profile last changed.
  */
 export function MaidProfile({ maid }: { maid: Maid }) {
-  useDocumentTitle(maid.name);
+  useDocumentTitle(maidPageTitle(maid));
   const facts = [
     ["Age", String(maid.age)],
     ["Gender", capitalise(maid.gender)],

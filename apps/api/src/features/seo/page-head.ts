@@ -1,0 +1,104 @@
+import { SITE_NAME } from "@sahayi/contract";
+
+/**
+ * What the served HTML says about one page in its <head>: the tab's title, the search
+ * engines' snippet and canonical address, and the link preview (Open Graph, read by WhatsApp
+ * and Facebook; Twitter's card tags). Written by the server into the built index.html, so a
+ * crawler that runs no JavaScript reads them too.
+ */
+export interface PageHead {
+  /** 404 for an address the web app shows its not-found page at. */
+  status: 200 | 404;
+  /** The whole title, site name included. */
+  title: string;
+  description: string;
+  /** Path and query of the page's one address; absent: search engines are asked not to index it. */
+  canonicalPath?: string;
+  /** A picture for the preview, by path on this site. */
+  image?: { path: string; alt: string; width?: number; height?: number };
+  /** Open Graph's kind of page. */
+  type?: "website" | "profile";
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text made safe inside an element and inside a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * Runs of ten or more digits (spaces, dots, dashes, brackets and a + between them allowed)
+ * replaced: a helper's phone number is what buyers pay for, and a name or text typed by a
+ * person might carry one.
+ */
+export function withoutPhoneNumbers(text: string): string {
+  return text.replace(/\+?\d[\d\s().-]*\d/g, (run) =>
+    run.replace(/\D/g, "").length >= 10 ? "…" : run,
+  );
+}
+
+/** The head's tags for one page; `origin` makes addresses absolute (`https://sahayi.in`). */
+export function renderHeadTags(head: PageHead, origin: string): string {
+  const text = (value: string) => escapeHtml(withoutPhoneNumbers(value));
+  const url = (path: string) => escapeHtml(new URL(path, origin).href);
+  const meta = (key: "name" | "property", name: string, content: string) =>
+    `<meta ${key}="${name}" content="${content}" />`;
+  const tags = [
+    `<title>${text(head.title)}</title>`,
+    meta("name", "description", text(head.description)),
+  ];
+  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${url(head.canonicalPath)}" />`);
+  else tags.push(meta("name", "robots", "noindex"));
+  tags.push(
+    meta("property", "og:site_name", SITE_NAME),
+    meta("property", "og:locale", "en_IN"),
+    meta("property", "og:type", head.type ?? "website"),
+    meta("property", "og:title", text(head.title)),
+    meta("property", "og:description", text(head.description)),
+  );
+  if (head.canonicalPath) tags.push(meta("property", "og:url", url(head.canonicalPath)));
+  if (head.image) {
+    tags.push(meta("property", "og:image", url(head.image.path)));
+    if (head.image.width && head.image.height) {
+      tags.push(
+        meta("property", "og:image:width", String(head.image.width)),
+        meta("property", "og:image:height", String(head.image.height)),
+      );
+    }
+    tags.push(meta("property", "og:image:alt", text(head.image.alt)));
+  }
+  tags.push(
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", text(head.title)),
+    meta("name", "twitter:description", text(head.description)),
+  );
+  if (head.image) tags.push(meta("name", "twitter:image", url(head.image.path)));
+  return tags.join("\n    ");
+}
+
+/**
+ * The built index.html, ready to take a page's head: its own <title> and description go,
+ * and a page's tags are written where the title was.
+ */
+export function createPageTemplate(indexHtml: string): (headTags: string) => string {
+  const withoutDefaults = indexHtml
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, "")
+    .replace(/\s*<link\s+rel="canonical"[^>]*>/i, "");
+  const title = /<title>[\s\S]*?<\/title>/i.exec(withoutDefaults);
+  const [before, after] = title
+    ? [withoutDefaults.slice(0, title.index), withoutDefaults.slice(title.index + title[0].length)]
+    : splitBefore(withoutDefaults, "</head>");
+  return (headTags) => `${before}${headTags}${after}`;
+}
+
+function splitBefore(html: string, marker: string): [string, string] {
+  const at = html.toLowerCase().indexOf(marker);
+  return at < 0 ? [html, ""] : [html.slice(0, at), html.slice(at)];
+}

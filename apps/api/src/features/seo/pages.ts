@@ -1,0 +1,157 @@
+import {
+  categoryDetailsRequestSchema,
+  isAppPage,
+  isPrivatePage,
+  isStaticPage,
+  listInWords,
+  type Maid,
+  maidIdSchema,
+  maidPageTitle,
+  mediaUrl,
+  pageTitle,
+  SITE_DESCRIPTION,
+  STATIC_PAGES,
+} from "@sahayi/contract";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { CatalogReference } from "../../db/reference.ts";
+import { categories, helpers } from "../../db/schema.ts";
+import { createCache } from "../../lib/cache.ts";
+import { selectPublicHelpers, toPublicMaid } from "../../lib/public-maids.ts";
+import type { PageHead } from "./page-head.ts";
+
+/** The site's own preview picture (1200×630), drawn by the web build. */
+export const SITE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+const siteImage = { ...SITE_IMAGE, alt: pageTitle() };
+
+/** Pages worth caching one by one: a helper's and a category's, keyed by what names them. */
+const CACHED_PAGES = 2_000;
+
+export interface PageDescriber {
+  /** The head of the page at `pathname` (`/maid/Xy3…`), whose query is `query`. */
+  describe(pathname: string, query: URLSearchParams): Promise<PageHead>;
+}
+
+/**
+ * Says what each page of the web app is, for the HTML the server sends: a helper's page and a
+ * category's from the database (one query by a unique key, cached like other public answers),
+ * the fixed pages from the contract. Unknown and unlisted helpers, unknown categories and
+ * addresses the app has no page for are 404s.
+ */
+export function createPageDescriber(options: {
+  db: Db;
+  reference: () => Promise<CatalogReference>;
+  cacheTtlMs: number;
+}): PageDescriber {
+  const { db, reference } = options;
+  const cache = createCache<PageHead>({ ttlMs: options.cacheTtlMs, maxEntries: CACHED_PAGES });
+
+  return {
+    async describe(pathname, query) {
+      const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+      if (isStaticPage(path)) return staticHead(path);
+
+      const maidPath = /^\/maid\/([^/]+)$/.exec(path);
+      if (maidPath) {
+        const id = maidIdSchema.safeParse(decodeSegment(maidPath[1] ?? ""));
+        if (!id.success) return notFoundHead();
+        return cache.get(`maid:${id.data}`, async () => {
+          const maid = await findMaid(db, await reference(), id.data);
+          return maid ? maidHead(maid) : notFoundHead();
+        });
+      }
+
+      if (path === "/category") {
+        const id = categoryDetailsRequestSchema.shape.category_id.safeParse(
+          query.get("category_id") ?? "",
+        );
+        if (!id.success) return notFoundHead();
+        return cache.get(`category:${id.data}`, () => categoryHead(db, id.data));
+      }
+
+      if (!isAppPage(path)) return notFoundHead();
+      return {
+        status: 200,
+        title: pageTitle(),
+        description: SITE_DESCRIPTION,
+        canonicalPath: isPrivatePage(path) ? undefined : path,
+        image: siteImage,
+      };
+    },
+  };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
+function staticHead(path: keyof typeof STATIC_PAGES): PageHead {
+  const page = STATIC_PAGES[path];
+  return {
+    status: 200,
+    title: pageTitle(page.title),
+    description: page.description,
+    canonicalPath: path,
+    image: siteImage,
+  };
+}
+
+function notFoundHead(): PageHead {
+  return {
+    status: 404,
+    title: pageTitle("Page not found"),
+    description: SITE_DESCRIPTION,
+  };
+}
+
+/** The helper as a visitor sees them (no phone numbers), when approved. */
+async function findMaid(db: Db, reference: CatalogReference, publicId: string) {
+  const [row] = await selectPublicHelpers(db)
+    .where(and(eq(helpers.publicId, publicId), eq(helpers.status, "approved")))
+    .limit(1);
+  return row ? toPublicMaid(row, reference, false) : undefined;
+}
+
+/** "Asha Nair, House Maid and Cook in Aluva, Ernakulam", and what a household asks first. */
+export function maidHead(maid: Maid): PageHead {
+  const work = listInWords(maid.category.map((category) => category.name)) || "Domestic helper";
+  const years = maid.experience_years === 1 ? "1 year" : `${maid.experience_years} years`;
+  const facts = [
+    `Age ${maid.age}`,
+    `${years} of experience`,
+    maid.language && `speaks ${maid.language}`,
+    maid.shift && `shift: ${maid.shift}`,
+  ].filter(Boolean);
+  return {
+    status: 200,
+    title: pageTitle(maidPageTitle(maid)),
+    description: `${maid.name}, ${work.toLowerCase()} in ${maid.location}. ${facts.join(", ")}. A verified profile on Sahayi: contact helpers near you.`,
+    canonicalPath: `/maid/${encodeURIComponent(maid.id)}`,
+    image: { path: maid.profile_picture, alt: `Photo of ${maid.name}` },
+    type: "profile",
+  };
+}
+
+async function categoryHead(db: Db, categoryId: number): Promise<PageHead> {
+  const [category] = await db
+    .select({ id: categories.id, name: categories.name, bannerImage: categories.bannerImage })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!category) return notFoundHead();
+  return {
+    status: 200,
+    title: pageTitle(category.name),
+    description: `Verified ${category.name.toLowerCase()} helpers across Kerala on Sahayi: search by district, age, shift, language and experience, and contact them directly.`,
+    canonicalPath: categoryPath(category),
+    image: { path: mediaUrl(category.bannerImage), alt: category.name },
+  };
+}
+
+/** The category page's address, as the web app links it. */
+export function categoryPath(category: { id: number; name: string }): string {
+  return `/category?category=${encodeURIComponent(category.name)}&category_id=${category.id}`;
+}

@@ -1,0 +1,90 @@
+import { PRIVATE_PAGE_PREFIXES } from "@sahayi/contract";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { createCache } from "../../lib/cache.ts";
+import { notFound } from "../../lib/errors.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
+import { createPageTemplate, renderHeadTags } from "./page-head.ts";
+import { createPageDescriber } from "./pages.ts";
+import { createSitemap } from "./sitemap.ts";
+
+/** Crawlers read these seldom; an hour's copy is fresh enough and spares the database. */
+const CRAWLER_FILES_CACHE = "public, max-age=3600";
+
+export interface SeoOptions {
+  /** When the web app was built: the fixed pages' last change in the sitemap. */
+  builtAt: Date;
+}
+
+/** robots.txt and the sitemap, outside /api/ where crawlers look for them. */
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { builtAt }) => {
+  const { config } = app;
+  const sitemap = createSitemap({ db: app.db, urlsPerFile: config.sitemapUrlsPerFile, builtAt });
+  // Keyed by origin too: without PUBLIC_ORIGIN each Host gets its own copy.
+  const files = createCache<string>({ ttlMs: config.cacheTtlMs, maxEntries: 50 });
+  const origin = (request: FastifyRequest) => siteOrigin(request, config.publicOrigin);
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", CRAWLER_FILES_CACHE)
+      .send(xml);
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+    const lines = [
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /api/",
+      ...PRIVATE_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+      "",
+      `Sitemap: ${origin(request)}/sitemap.xml`,
+      "",
+    ];
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", CRAWLER_FILES_CACHE)
+      .send(lines.join("\n"));
+  });
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    const base = origin(request);
+    return sendXml(reply, await files.get(`${base} root`, () => sitemap.root(base)));
+  });
+
+  app.get<{ Params: { file: string } }>(
+    "/sitemap-:file.xml",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const base = origin(request);
+      const file = /^[1-9][0-9]{0,5}$/.test(request.params.file) ? Number(request.params.file) : 0;
+      const xml =
+        file > 0 &&
+        (await files.get(`${base} ${file}`, async () => (await sitemap.file(base, file)) ?? ""));
+      if (!xml) throw notFound();
+      return sendXml(reply, xml);
+    },
+  );
+};
+
+/**
+ * Writes each page's head into the built index.html: the web-app plugin calls this for every
+ * page address it answers.
+ */
+export function createPageRenderer(app: {
+  db: Parameters<typeof createPageDescriber>[0]["db"];
+  catalogReference: Parameters<typeof createPageDescriber>[0]["reference"];
+  config: { cacheTtlMs: number; publicOrigin: string | undefined };
+}) {
+  const pages = createPageDescriber({
+    db: app.db,
+    reference: app.catalogReference,
+    cacheTtlMs: app.config.cacheTtlMs,
+  });
+  return (indexHtml: string) => {
+    const template = createPageTemplate(indexHtml);
+    return async (request: FastifyRequest) => {
+      const [pathname = "/", query = ""] = request.url.split("?", 2);
+      const head = await pages.describe(pathname, new URLSearchParams(query));
+      const html = template(renderHeadTags(head, siteOrigin(request, app.config.publicOrigin)));
+      return { status: head.status, html };
+    };
+  };
+}
