@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   CURRENCY,
   type PaymentOrder,
   paiseToRupees,
@@ -57,7 +58,8 @@ export async function createPlanOrder(
       .where(eq(users.id, input.userId)),
   ]);
   if (!plan) throw new AppError(404, "NOT_FOUND", paymentMessages.planNotFound);
-  if (!user) throw new AppError(401, "UNAUTHORIZED", paymentMessages.orderNotFound);
+  // A valid token for an account that no longer exists: the login is over.
+  if (!user) throw new AppError(401, "UNAUTHORIZED", accountMessages.sessionExpired);
   const taxed = withTaxes(plan.pricePaise);
   const receipt = `rcpt_${randomId(20)}`;
   const notes = { user_id: String(input.userId), plan_id: String(plan.id) };

@@ -14,6 +14,7 @@ import {
   webhookResponseSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { authenticate, currentUser, optionalViewer } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PaymentProviders } from "../../lib/payments/index.ts";
@@ -27,6 +28,8 @@ import { completeSandboxPayment, verifyCheckout } from "./verify.ts";
 import { handleWebhook, webhookEventSchema } from "./webhook.ts";
 
 const loggedIn = [{ [BEARER_AUTH]: [] }];
+/** Needs no login, but one that is sent must be the order owner's. */
+const visitorOrLogin: Record<string, string[]>[] = [{}, { [BEARER_AUTH]: [] }];
 const tags = ["payments"];
 /** Razorpay's events are a few kB; a megabyte is the API's limit anyway. */
 const WEBHOOK_MAX_BYTES = 256 * 1024;
@@ -86,6 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags,
         summary:
           "Checks a checkout's signature against the stored order and grants what it bought, once; no login needed",
+        security: visitorOrLogin,
         body: paymentProofSchema,
         response: {
           200: verifyPaymentResponseSchema,
@@ -153,7 +157,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           "The GST invoice of one of the caller's paid payments: application/pdf, as an attachment; 404 for anyone else's",
         security: loggedIn,
         params: planDetailsRequestSchema,
-        // No response schema: the answer is the PDF's bytes (errors keep the usual shape).
+        response: {
+          200: {
+            description:
+              'The invoice, with `Content-Disposition: attachment; filename="invoice-<number>.pdf"`.',
+            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
+          },
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -162,10 +173,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         { paymentRowId: request.params.id, userId: currentUser(request).id },
       );
       const pdf = await renderInvoicePdf(invoice);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="invoice-${invoice.number}.pdf"`)
-        .send(Buffer.from(pdf));
+      return (
+        reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="invoice-${invoice.number}.pdf"`)
+          // Fastify writes a Buffer as it is; the schema's binary string only documents it.
+          .send(Buffer.from(pdf) as unknown as string)
+      );
     },
   );
 
@@ -181,6 +195,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           tags,
           summary:
             "Sandbox checkout (PAYMENT_PROVIDER=sandbox only): success answers the payment signed as Razorpay signs; failure Razorpay's error",
+          security: visitorOrLogin,
           body: sandboxCompleteRequestSchema,
           response: {
             200: sandboxCompleteResponseSchema,
