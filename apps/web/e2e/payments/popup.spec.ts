@@ -27,7 +27,9 @@ for (const viewport of [
       const boxes = await Promise.all(
         shown.map(async (plan) => {
           const card = popup.getByRole("article", { name: plan.title });
-          await expect(card).toBeInViewport();
+          // A phone's column of three is taller than its screen; the dialog scrolls.
+          if (viewport.mobile) await expect(card).toBeVisible();
+          else await expect(card).toBeInViewport();
           return (await card.boundingBox())!;
         }),
       );
