@@ -1,31 +1,26 @@
+import type {
+  PaymentProof,
+  SandboxCompleteResponse,
+  VerifyPaymentResponse,
+} from "@sahayi/contract";
+import { paymentsPaths } from "@sahayi/contract/paths";
 import { api } from "./api-client.ts";
-
-/** The fixed payment addresses of DESIGN.md ("Fixed interfaces"). */
-const paymentPaths = {
-  verify: "/api/payment/verify",
-  sandboxComplete: "/api/payment/sandbox/complete",
-} as const;
-
-export interface PaymentProofFields {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
 
 /**
  * POST /api/payment/verify: the server checks the signature against the order it stored and
  * grants what was bought, once. Nothing counts as paid before this answers.
  */
-export function verifyPayment(proof: PaymentProofFields) {
-  return api.post<unknown>(paymentPaths.verify, proof);
+export function verifyPayment(proof: PaymentProof) {
+  return api.post<VerifyPaymentResponse>(paymentsPaths.verify, proof);
 }
 
 /**
  * POST /api/payment/sandbox/complete: the offline provider's stand-in for Razorpay's checkout.
- * A success answers the three fields signed the way Razorpay signs them.
+ * A success answers the three fields signed the way Razorpay signs them; a failure answers
+ * Razorpay's error object.
  */
 export function completeSandboxPayment(orderId: string, outcome: "success" | "failure") {
-  return api.post<Partial<PaymentProofFields>>(paymentPaths.sandboxComplete, {
+  return api.post<SandboxCompleteResponse>(paymentsPaths.sandboxComplete, {
     razorpay_order_id: orderId,
     outcome,
   });

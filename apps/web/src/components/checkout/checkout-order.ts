@@ -1,3 +1,5 @@
+import type { VerifyPaymentResponse } from "@sahayi/contract";
+
 /**
  * What a checkout needs to take one payment, whichever provider serves it. A feature builds
  * it from its order answer (plan purchase, helper registration); the amount is the server's.
@@ -18,19 +20,13 @@ export interface CheckoutOrder {
   notes?: Record<string, string>;
 }
 
-/** The three fields a provider hands back for a payment, checked by the server. */
-export interface PaymentProof {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
 /**
- * How a checkout ended. `paid` only after the server verified the payment; `left` when the
- * page that opened it was left first (the caller should do nothing more).
+ * How a checkout ended. `paid` only after the server verified the payment (its answer holds
+ * the purchase date); `left` when the page that opened it was left first (the caller should
+ * do nothing more).
  */
 export type CheckoutOutcome =
-  | { status: "paid"; proof: PaymentProof }
+  | { status: "paid"; receipt: VerifyPaymentResponse }
   | { status: "dismissed" }
   | { status: "failed"; message: string }
   | { status: "left" };

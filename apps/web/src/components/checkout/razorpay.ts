@@ -1,5 +1,6 @@
+import type { PaymentProof } from "@sahayi/contract";
 import { toastMessages } from "@sahayi/contract/messages";
-import type { CheckoutOrder, CheckoutOutcome, PaymentProof } from "./checkout-order.ts";
+import type { CheckoutOrder, CheckoutOutcome } from "./checkout-order.ts";
 
 const CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 

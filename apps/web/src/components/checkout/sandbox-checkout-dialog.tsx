@@ -1,9 +1,10 @@
+import type { PaymentProof } from "@sahayi/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client.ts";
 import { completeSandboxPayment } from "../../lib/payments.ts";
-import type { CheckoutOrder, CheckoutOutcome, PaymentProof } from "./checkout-order.ts";
+import type { CheckoutOrder, CheckoutOutcome } from "./checkout-order.ts";
 
 interface SandboxCheckoutDialogProps {
   order: CheckoutOrder;
@@ -23,23 +24,12 @@ export function SandboxCheckoutDialog({ order, verify, finish }: SandboxCheckout
   const settle = async (outcome: "success" | "failure") => {
     setBusy(outcome === "success" ? "pay" : "fail");
     try {
-      const signed = await completeSandboxPayment(order.orderId, outcome);
-      if (
-        outcome === "success" &&
-        signed.razorpay_order_id &&
-        signed.razorpay_payment_id &&
-        signed.razorpay_signature
-      ) {
-        finish(
-          await verify({
-            razorpay_order_id: signed.razorpay_order_id,
-            razorpay_payment_id: signed.razorpay_payment_id,
-            razorpay_signature: signed.razorpay_signature,
-          }),
-        );
-      } else {
-        finish({ status: "failed", message: "The payment was declined." });
-      }
+      const answer = await completeSandboxPayment(order.orderId, outcome);
+      finish(
+        "razorpay_signature" in answer
+          ? await verify(answer)
+          : { status: "failed", message: answer.error.description },
+      );
     } catch (error) {
       finish({ status: "failed", message: errorMessage(error) });
     }

@@ -1,7 +1,8 @@
+import type { PaymentProof } from "@sahayi/contract";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api-client.ts";
 import { verifyPayment } from "../../lib/payments.ts";
-import type { CheckoutOrder, CheckoutOutcome, PaymentProof } from "./checkout-order.ts";
+import type { CheckoutOrder, CheckoutOutcome } from "./checkout-order.ts";
 import { openRazorpay } from "./razorpay.ts";
 
 const SandboxCheckoutDialog = lazy(() =>
@@ -13,8 +14,7 @@ const SandboxCheckoutDialog = lazy(() =>
 /** Nothing counts as paid until the server has checked the provider's signature. */
 async function verify(proof: PaymentProof): Promise<CheckoutOutcome> {
   try {
-    await verifyPayment(proof);
-    return { status: "paid", proof };
+    return { status: "paid", receipt: await verifyPayment(proof) };
   } catch (error) {
     return { status: "failed", message: errorMessage(error) };
   }

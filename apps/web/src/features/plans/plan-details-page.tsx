@@ -63,7 +63,7 @@ export function PlanDetailsPage() {
       await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
       toast.success(toastMessages.paymentSuccess);
       navigate(paths.renewalSuccess.href(), {
-        state: { paidAt: new Date().toISOString() } satisfies PaymentResultState,
+        state: { paidAt: outcome.receipt.paid_at } satisfies PaymentResultState,
       });
     } else {
       failed(outcome.status === "dismissed" ? toastMessages.paymentCancelled : outcome.message);

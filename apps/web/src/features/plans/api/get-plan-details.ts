@@ -1,10 +1,11 @@
 import type { PricingPlan } from "@sahayi/contract";
+import { paymentsPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/user/maid-subscription-plan { id } (spec §7 "Plan details"). */
 export function getPlanDetails(id: number, options: { signal?: AbortSignal } = {}) {
-  return api.post<PricingPlan>("/api/user/maid-subscription-plan", { id }, options);
+  return api.post<PricingPlan>(paymentsPaths.planDetails, { id }, options);
 }
 
 export const planDetailsQueryOptions = (id: number) =>
