@@ -66,6 +66,22 @@ export const SGST_RATE = 0.09;
 export const CURRENCY = "INR";
 export const PAISE_PER_RUPEE = 100;
 
+/** DESIGN "Fixed interfaces": PAYMENT_PROVIDER. */
+export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** What was bought: a household's plan or a helper's registration fee. */
+export const PAYMENT_PURPOSES = ["plan", "maid_registration"] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** The sandbox checkout's two endings (DESIGN "Fixed interfaces"). */
+export const SANDBOX_OUTCOMES = ["success", "failure"] as const;
+/**
+ * SAC (services accounting code) printed on GST invoices: 998599, "other support services
+ * not elsewhere classified". Intra-state supply in Kerala, hence CGST + SGST.
+ */
+export const INVOICE_SAC_CODE = "998599";
+/** Invoice numbers read INVOICE_PREFIX + the gap-free sequence, e.g. SAH-000042. */
+export const INVOICE_PREFIX = "SAH-";
+
 export const BANNER_AUTOPLAY_MS = 5000;
 export const PLANS_PER_CAROUSEL_VIEW = 3;
 export const EXPIRED_BANNER_RESHOW_MS = 5000;

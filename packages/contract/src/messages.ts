@@ -152,3 +152,24 @@ export const accountMessages = {
   loggedOut: "Logged out.",
   textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;
+
+/** Messages of our own for plans and payments (the spec's own are in the lists above). */
+export const paymentMessages = {
+  planNotFound: "This plan does not exist or is no longer sold.",
+  orderNotFound: "No such payment order.",
+  orderIdRequired: "Order id is required.",
+  paymentIdRequired: "Payment id is required.",
+  signatureRequired: "Signature is required.",
+  outcomeInvalid: "Outcome must be success or failure.",
+  signatureInvalid: "The payment could not be verified.",
+  notYourOrder: "This payment order belongs to another account.",
+  orderPaidByAnotherPayment: "This order has already been paid with another payment.",
+  providerUnavailable: "The payment provider did not answer. Please try again.",
+  providerFailed: "The payment provider refused the order. Please try again.",
+  webhookSignatureInvalid: "The webhook signature is not valid.",
+  webhookMalformed: "The webhook body is not a Razorpay event.",
+  sandboxDeclined: "The payment was declined.",
+  invoiceNotFound: "No such invoice.",
+  noSuchUser: "No account uses this phone number.",
+  subscriptionsExpired: "Subscriptions expired.",
+} as const;

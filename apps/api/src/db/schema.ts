@@ -217,11 +217,18 @@ export const plans = pgTable("plans", {
 
 export const paymentStatusEnum = pgEnum("payment_status", ["created", "paid", "failed"]);
 
-/** One row per provider order; amounts are copied from the plan when the order is made. */
+/**
+ * One row per provider order, written once the provider has made the order; amounts are
+ * copied from the plan then and never change. Paid exactly once: see features/payments/grant.ts.
+ */
 export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
+    /** sandbox | razorpay: the provider that made the order checks its payments. */
+    provider: text("provider").notNull().default("sandbox"),
+    /** Our unique reference sent with the order (Razorpay's `receipt`). */
+    receipt: text("receipt").notNull().unique(),
     providerOrderId: text("provider_order_id").notNull().unique(),
     providerPaymentId: text("provider_payment_id").unique(),
     planId: integer("plan_id")
@@ -237,9 +244,29 @@ export const payments = pgTable(
     paymentMethod: text("payment_method"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** From the gap-free invoice sequence, set in the transaction that marks it paid. */
+    invoiceNumber: integer("invoice_number").unique(),
   },
   (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * Counters that must not skip a number (GST invoice numbers): one row per name, moved on in
+ * the same transaction as what it numbers, so a rolled-back grant leaves no gap. A
+ * PostgreSQL sequence would (sequences never roll back).
+ */
+export const counters = pgTable("counters", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull().default(0),
+});
+
+/** Provider webhook events already handled, by the provider's event id (de-duplication). */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  providerOrderId: text("provider_order_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const subscriptions = pgTable(
   "subscriptions",
