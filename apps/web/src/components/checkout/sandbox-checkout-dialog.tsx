@@ -1,5 +1,5 @@
-import type { PaymentProof } from "@sahayi/contract";
 import * as Dialog from "@radix-ui/react-dialog";
+import type { PaymentProof } from "@sahayi/contract";
 import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client.ts";

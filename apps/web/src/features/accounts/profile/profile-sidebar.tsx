@@ -47,10 +47,7 @@ export function ProfileSidebar({ details }: { details: ProfileDetails }) {
         ) : (
           <ul className="mt-2 flex flex-col gap-3">
             {subscriptions.map((subscription) => (
-              <li
-                key={subscription.id}
-                className="rounded-xl bg-brand-50 p-3 text-sm"
-              >
+              <li key={subscription.id} className="rounded-xl bg-brand-50 p-3 text-sm">
                 <p className="font-semibold text-brand-900">
                   {subscription.maid_registration_plan.subtitle}
                 </p>

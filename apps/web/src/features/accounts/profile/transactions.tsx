@@ -36,10 +36,7 @@ function Payment({ transaction }: { transaction: Transaction }) {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFromApi(
-        transaction.invoice_url,
-        `invoice-${transaction.invoice_number}.pdf`,
-      );
+      await downloadFromApi(transaction.invoice_url, `invoice-${transaction.invoice_number}.pdf`);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
