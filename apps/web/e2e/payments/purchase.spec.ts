@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { PricingPlan } from "@sahayi/contract";
-import { toastMessages } from "@sahayi/contract/messages";
+import { paymentMessages, toastMessages } from "@sahayi/contract/messages";
 import { formatRupees, paiseToRupees, withTaxes } from "@sahayi/contract/money";
 import { profileDetails } from "../accounts/accounts-api.ts";
 import {
@@ -89,7 +89,10 @@ for (const viewport of viewports) {
       const buy = page.getByRole("button", { name: "Buy now" });
       await buy.click();
       // While the order is made and the checkout is open, the button cannot be pressed again.
-      await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+      // (The open dialog hides the rest of the page from assistive technology, hence includeHidden.)
+      await expect(
+        page.getByRole("button", { name: "Processing...", includeHidden: true }),
+      ).toBeDisabled();
       const dialog = page.getByRole("dialog", { name: "Checkout" });
       await expect(dialog).toBeVisible();
       await expectNoSidewaysScroll(page);
@@ -130,6 +133,8 @@ for (const viewport of viewports) {
       await dialog.getByRole("button", { name: "Fail", exact: true }).click();
       await expect(page).toHaveURL("/payment-failed");
       await expect(page.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
+      await expect(page.getByText(toastMessages.planPurchaseFailed)).toBeVisible();
+      await expect(page.getByText(paymentMessages.sandboxDeclined)).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
       const details = await profileDetails(request, buyer.login.access_token);

@@ -18,7 +18,7 @@ export function RenewalSuccessPage() {
   const paidAt =
     readPaymentResult(state).paidAt ??
     profile.data?.transactions
-      .map((transaction) => transaction.created_at)
+      .map((transaction) => transaction.paid_at)
       .sort()
       .at(-1);
 

@@ -65,8 +65,11 @@ export function PlanDetailsPage() {
       navigate(paths.renewalSuccess.href(), {
         state: { paidAt: outcome.receipt.paid_at } satisfies PaymentResultState,
       });
+    } else if (outcome.status === "dismissed") {
+      failed(toastMessages.paymentCancelled);
     } else {
-      failed(outcome.status === "dismissed" ? toastMessages.paymentCancelled : outcome.message);
+      toast.error(toastMessages.planPurchaseFailed);
+      failed(outcome.message);
     }
   };
 
