@@ -14,6 +14,8 @@ ALTER TABLE "payments" ADD COLUMN "provider" text DEFAULT 'sandbox' NOT NULL;-->
 ALTER TABLE "payments" ADD COLUMN "receipt" text;--> statement-breakpoint
 UPDATE "payments" SET "receipt" = 'legacy_' || "id" WHERE "receipt" IS NULL;--> statement-breakpoint
 ALTER TABLE "payments" ALTER COLUMN "receipt" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "enquiries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "tenure_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "invoice_number" integer;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_receipt_unique" UNIQUE("receipt");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_invoice_number_unique" UNIQUE("invoice_number");

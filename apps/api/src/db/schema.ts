@@ -240,6 +240,9 @@ export const payments = pgTable(
     cgstPaise: integer("cgst_paise").notNull(),
     sgstPaise: integer("sgst_paise").notNull(),
     totalPaise: integer("total_paise").notNull(),
+    /** What the plan gave when the order was made (a later change to the plan does not apply). */
+    enquiries: integer("enquiries").notNull().default(0),
+    tenureDays: integer("tenure_days").notNull().default(0),
     status: paymentStatusEnum("status").notNull().default("created"),
     paymentMethod: text("payment_method"),
     createdAt: createdAt(),
