@@ -11,6 +11,8 @@ import {
 } from "./payment-fixtures.ts";
 import { pdfText } from "./pdf-text.ts";
 
+test.describe.configure({ timeout: 90_000 });
+
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 for (const viewport of [

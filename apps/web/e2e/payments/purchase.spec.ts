@@ -11,6 +11,10 @@ import {
   test,
 } from "./payment-fixtures.ts";
 
+// Each test walks several pages, a checkout and axe scans; on a busy 2-core machine that is
+// more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const viewports = [
   { name: "desktop", width: 1280, height: 800, mobile: false },
   { name: "phone", width: 360, height: 740, mobile: true },
@@ -116,7 +120,16 @@ for (const viewport of viewports) {
       expect(details.user.is_active_plan).toBe(true);
       expect(details.user.user_total_enquiry).toBe(plan.enquiry);
 
-      await page.getByRole("banner").getByRole("link", { name: "Profile", exact: true }).click();
+      // To the profile inside the app, so it shows what the cache holds after the purchase.
+      if (viewport.mobile) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page
+          .getByRole("dialog", { name: "Menu" })
+          .getByRole("link", { name: "Profile", exact: true })
+          .click();
+      } else {
+        await page.getByRole("banner").getByRole("link", { name: "Profile", exact: true }).click();
+      }
       const panel = page.getByRole("complementary", { name: "Account" });
       await expect(panel).toContainText(`${plan.enquiry} of ${plan.enquiry}`);
       await expect(page.getByRole("region", { name: "Subscription expired" })).toHaveCount(0);
