@@ -1,24 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { LoginResponse, PricingPlan } from "@sahayi/contract";
-import { SESSION_STORAGE_KEY } from "../../src/lib/session.ts";
+import { seedSession } from "../accounts/account-fixtures.ts";
 import { type Account, createAccount, loginByApi } from "../accounts/accounts-api.ts";
 import { test as base, expect } from "../fixtures.ts";
-
-/** Puts a login in the browser's storage before the first page, as the login page leaves it. */
-export async function seedSession(page: Page, login: LoginResponse) {
-  const session = JSON.stringify({
-    user: { name: login.user_data.name, profile_picture: login.user_data.profile_picture },
-    token: { access_token: login.access_token, refresh_token: login.refresh_token },
-  });
-  await page.addInitScript(
-    ([key, value]) => {
-      if (window.sessionStorage.getItem("e2e-session-seeded")) return;
-      window.sessionStorage.setItem("e2e-session-seeded", "1");
-      window.localStorage.setItem(key, value);
-    },
-    [SESSION_STORAGE_KEY, session] as const,
-  );
-}
 
 export interface Buyer {
   account: Account;
@@ -84,3 +68,18 @@ export async function expectNoSidewaysScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** The two screens every payment page is tried on (issue 9: 360 px and 1280 px). */
+export const viewports = [
+  { name: "desktop", width: 1280, height: 800, mobile: false },
+  { name: "phone", width: 360, height: 740, mobile: true },
+] as const;
+
+export type Viewport = (typeof viewports)[number];
+
+/** test.use() options for one of `viewports`. */
+export const onScreen = (viewport: Viewport) => ({
+  viewport: { width: viewport.width, height: viewport.height },
+  isMobile: viewport.mobile,
+  hasTouch: viewport.mobile,
+});

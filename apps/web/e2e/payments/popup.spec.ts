@@ -1,15 +1,14 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./payment-fixtures.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  onScreen,
+  test,
+  viewports,
+} from "./payment-fixtures.ts";
 
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800, mobile: false },
-  { name: "phone", width: 360, height: 740, mobile: true },
-] as const) {
+for (const viewport of viewports) {
   test.describe(`the subscription popup on a ${viewport.name} (${viewport.width} px)`, () => {
-    test.use({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.mobile,
-      hasTouch: viewport.mobile,
-    });
+    test.use(onScreen(viewport));
 
     test("a logged-in user's Call Now shows the plans, three in view", async ({
       page,

@@ -6,8 +6,10 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  onScreen,
   pickPlan,
   test,
+  viewports,
 } from "./payment-fixtures.ts";
 import { pdfText } from "./pdf-text.ts";
 
@@ -15,16 +17,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-for (const viewport of [
-  { name: "desktop", width: 1280, height: 800, mobile: false },
-  { name: "phone", width: 360, height: 740, mobile: true },
-] as const) {
+for (const viewport of viewports) {
   test.describe(`payments in the profile on a ${viewport.name} (${viewport.width} px)`, () => {
-    test.use({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.mobile,
-      hasTouch: viewport.mobile,
-    });
+    test.use(onScreen(viewport));
 
     test("Payment Details list the GST figures and download the invoice as a PDF", async ({
       page,

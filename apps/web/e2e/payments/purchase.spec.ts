@@ -7,18 +7,15 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  onScreen,
   pickPlan,
   test,
+  viewports,
 } from "./payment-fixtures.ts";
 
 // Each test walks several pages, a checkout and axe scans; on a busy 2-core machine that is
 // more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-const viewports = [
-  { name: "desktop", width: 1280, height: 800, mobile: false },
-  { name: "phone", width: 360, height: 740, mobile: true },
-] as const;
 
 /** Today as the pages write dates: the day in India. */
 const today = () =>
@@ -53,11 +50,7 @@ async function openCheckout(page: Page, plan: PricingPlan) {
 
 for (const viewport of viewports) {
   test.describe(`buying a plan on a ${viewport.name} (${viewport.width} px)`, () => {
-    test.use({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.mobile,
-      hasTouch: viewport.mobile,
-    });
+    test.use(onScreen(viewport));
 
     test("from the plans through the sandbox checkout to Renewal Successful! and the profile", async ({
       page,

@@ -1,6 +1,8 @@
 import type { PricingPlan } from "@sahayi/contract";
 import { formatRupees } from "@sahayi/contract/money";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "../../lib/paths.ts";
 import { CheckIcon } from "../icons.tsx";
 
 interface PlanCardProps {
@@ -52,6 +54,20 @@ export function PlanCard({ plan, action, headingLevel = 2 }: PlanCardProps) {
       <p className="font-medium text-brand-700 text-sm">{plan.subtitle}</p>
       {action ? <div className="mt-auto pt-2">{action}</div> : null}
     </article>
+  );
+}
+
+/** A card's Plan Details button (spec §2), to /plan-details/{id}; its name says which plan. */
+export function PlanDetailsLink({ plan, onClick }: { plan: PricingPlan; onClick?: () => void }) {
+  return (
+    <Link
+      to={paths.planDetails.href(plan.id)}
+      onClick={onClick}
+      className="btn btn-primary w-full"
+      aria-label={`Plan Details: ${plan.title}`}
+    >
+      Plan Details
+    </Link>
   );
 }
 

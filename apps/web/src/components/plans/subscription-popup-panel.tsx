@@ -2,14 +2,12 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { PricingPlan } from "@sahayi/contract";
 import { PLANS_PER_CAROUSEL_VIEW } from "@sahayi/contract/constants";
 import { emptyStates } from "@sahayi/contract/messages";
-import { Link } from "react-router";
-import { paths } from "../../lib/paths.ts";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
-import { CarouselArrow, useCarouselControls, useEmbla } from "../carousel.tsx";
+import { CarouselArrows, useCarouselControls, useEmbla } from "../carousel.tsx";
 import { CloseIcon } from "../icons.tsx";
 import { Loading } from "../loading.tsx";
 import { useMediaQuery } from "../use-media-query.ts";
-import { PlanCard } from "./plan-card.tsx";
+import { PlanCard, PlanDetailsLink } from "./plan-card.tsx";
 import { planSlides } from "./plan-slides.ts";
 
 const OPTIONS = { align: "start", slidesToScroll: "auto" } as const;
@@ -83,38 +81,14 @@ function PlanCarousel({ plans, onChoose }: { plans: PricingPlan[]; onChoose: () 
                   key={plan.id}
                   plan={plan}
                   headingLevel={3}
-                  action={
-                    <Link
-                      to={paths.planDetails.href(plan.id)}
-                      onClick={onChoose}
-                      className="btn btn-primary w-full"
-                      aria-label={`Plan Details: ${plan.title}`}
-                    >
-                      Plan Details
-                    </Link>
-                  }
+                  action={<PlanDetailsLink plan={plan} onClick={onChoose} />}
                 />
               ))}
             </li>
           ))}
         </ul>
       </div>
-      {scrolls ? (
-        <div className="mt-4 flex justify-center gap-3">
-          <CarouselArrow
-            direction="prev"
-            label="Previous plans"
-            onClick={controls.scrollPrev}
-            disabled={!controls.canScrollPrev}
-          />
-          <CarouselArrow
-            direction="next"
-            label="Next plans"
-            onClick={controls.scrollNext}
-            disabled={!controls.canScrollNext}
-          />
-        </div>
-      ) : null}
+      {scrolls ? <CarouselArrows controls={controls} what="plans" /> : null}
     </div>
   );
 }

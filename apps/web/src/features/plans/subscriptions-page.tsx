@@ -1,10 +1,8 @@
 import { emptyStates } from "@sahayi/contract/messages";
-import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
-import { PlanCard } from "../../components/plans/plan-card.tsx";
+import { PlanCard, PlanDetailsLink } from "../../components/plans/plan-card.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { PlanGridSkeleton } from "../../components/skeletons.tsx";
-import { paths } from "../../lib/paths.ts";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
 
 /**
@@ -29,18 +27,7 @@ export function SubscriptionsPage() {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {homepage.data.pricing.map((plan) => (
               <li key={plan.id}>
-                <PlanCard
-                  plan={plan}
-                  action={
-                    <Link
-                      to={paths.planDetails.href(plan.id)}
-                      className="btn btn-primary w-full"
-                      aria-label={`Plan Details: ${plan.title}`}
-                    >
-                      Plan Details
-                    </Link>
-                  }
-                />
+                <PlanCard plan={plan} action={<PlanDetailsLink plan={plan} />} />
               </li>
             ))}
           </ul>
