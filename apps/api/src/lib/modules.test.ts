@@ -8,6 +8,7 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   errors: () => import("./errors.ts"),
   ids: () => import("./ids.ts"),
   images: () => import("./images.ts"),
+  "invoice-number": () => import("./invoice-number.ts"),
   pricing: () => import("./pricing.ts"),
   "public-maids": () => import("./public-maids.ts"),
   "route-policy": () => import("./route-policy.ts"),
