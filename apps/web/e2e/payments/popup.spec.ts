@@ -6,6 +6,9 @@ import {
   viewports,
 } from "./payment-fixtures.ts";
 
+// A search page, a lazily loaded dialog and an axe scan: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const viewport of viewports) {
   test.describe(`the subscription popup on a ${viewport.name} (${viewport.width} px)`, () => {
     test.use(onScreen(viewport));
