@@ -1,7 +1,9 @@
 import { type PaymentOrder, type PaymentProof, paymentsPaths } from "@sahayi/contract";
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Db } from "../../src/db/client.ts";
+import { plans } from "../../src/db/schema.ts";
 import { uniqueCaller } from "./accounts.ts";
 import { createUser } from "./users.ts";
 
@@ -48,4 +50,15 @@ export function verify(app: FastifyInstance, proof: PaymentProof, headers?: obje
 
 export function profile(app: FastifyInstance, who: Buyer) {
   return app.inject({ url: "/api/user/profile-details", headers: who.headers });
+}
+
+/** The first subscription plan on sale (the seed's cheapest). */
+export async function planOnSale(db: Db) {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.kind, "subscription"), eq(plans.active, true)))
+    .orderBy(asc(plans.position), asc(plans.id));
+  if (!plan) throw new Error("the seed has no plan on sale");
+  return plan;
 }

@@ -7,20 +7,20 @@ import {
   profileDetailsSchema,
   withTaxes,
 } from "@sahayi/contract";
-import { and, asc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import {
   type Buyer,
   buyer,
   orderPlan,
+  planOnSale,
   profile,
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
 import { pdfTextLines } from "../../../test/helpers/pdf-text.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { plans, siteSettings } from "../../db/schema.ts";
+import { siteSettings } from "../../db/schema.ts";
 import { type InvoiceData, renderInvoicePdf } from "./invoice.ts";
 
 const ctx = useTestApp();
@@ -29,15 +29,11 @@ const ctx = useTestApp();
 const printed = (paise: number) => `Rs. ${formatRupees(paiseToRupees(paise)).slice(1)}`;
 
 async function paidPlan(who: Buyer) {
-  const [plan] = await ctx.db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.kind, "subscription"), eq(plans.active, true)))
-    .orderBy(asc(plans.id));
-  const order = await orderPlan(ctx.app, who, plan!.id);
+  const plan = await planOnSale(ctx.db);
+  const order = await orderPlan(ctx.app, who, plan.id);
   const proof = await sandboxPay(ctx.app, order.razorpay_order_id);
   expect((await verify(ctx.app, proof)).statusCode).toBe(200);
-  return { plan: plan!, order, proof };
+  return { plan, order, proof };
 }
 
 const download = (id: number, headers?: Record<string, string>) =>

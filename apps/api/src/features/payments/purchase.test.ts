@@ -9,12 +9,13 @@ import {
   verifyPaymentResponseSchema,
   withTaxes,
 } from "@sahayi/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   type Buyer,
   buyer,
   orderPlan,
+  planOnSale,
   profile,
   sandboxPay,
   verify,
@@ -24,15 +25,6 @@ import { payments, plans, subscriptions } from "../../db/schema.ts";
 
 const ctx = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function cheapestPlan() {
-  const [plan] = await ctx.db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.kind, "subscription"), eq(plans.active, true)))
-    .orderBy(asc(plans.pricePaise));
-  return plan!;
-}
 
 /** A plan of the test's own, so changing it touches no other test. */
 async function ownPlan(pricePaise = 123_456, enquiries = 7, tenureDays = 15) {
@@ -65,7 +57,7 @@ async function buy(who: Buyer, planId: number) {
 describe("POST /api/user/purchase-plan", () => {
   it("makes an order for the server's price with what the checkout needs", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const plan = await cheapestPlan();
+    const plan = await planOnSale(ctx.db);
     const taxed = withTaxes(plan.pricePaise);
     const order = paymentOrderSchema.parse(await orderPlan(ctx.app, who, plan.id));
     expect(order).toMatchObject({
@@ -95,7 +87,7 @@ describe("POST /api/user/purchase-plan", () => {
 
   it("gives every order its own receipt", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const plan = await cheapestPlan();
+    const plan = await planOnSale(ctx.db);
     await Promise.all([1, 2, 3].map(() => orderPlan(ctx.app, who, plan.id)));
     const receipts = (await ordersOf(who)).map((o) => o.receipt);
     expect(new Set(receipts).size).toBe(3);
@@ -103,7 +95,7 @@ describe("POST /api/user/purchase-plan", () => {
 
   it("needs a login, a plan on sale and a plan id, and makes nothing otherwise", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const plan = await cheapestPlan();
+    const plan = await planOnSale(ctx.db);
     const visitor = await ctx.app.inject({
       method: "POST",
       url: paymentsPaths.purchasePlan,
@@ -235,7 +227,7 @@ describe("paying through the sandbox and verifying", () => {
 
   it("grants nothing for a forged or mismatched signature", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const plan = await cheapestPlan();
+    const plan = await planOnSale(ctx.db);
     const order = await orderPlan(ctx.app, who, plan.id);
     const other = await orderPlan(ctx.app, who, plan.id);
     const proof = await sandboxPay(ctx.app, order.razorpay_order_id);
@@ -282,7 +274,7 @@ describe("paying through the sandbox and verifying", () => {
   it("refuses another user's order, in verification and in the sandbox checkout", async () => {
     const owner = await buyer(ctx.app, ctx.db);
     const stranger = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, owner, (await cheapestPlan()).id);
+    const order = await orderPlan(ctx.app, owner, (await planOnSale(ctx.db)).id);
     const complete = await ctx.app.inject({
       method: "POST",
       url: paymentsPaths.sandboxComplete,
@@ -303,7 +295,7 @@ describe("paying through the sandbox and verifying", () => {
 
   it("answers a replayed proof the same and grants nothing more; another payment of a paid order is a 409", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const { order, proof, verified } = await buy(who, (await cheapestPlan()).id);
+    const { order, proof, verified } = await buy(who, (await planOnSale(ctx.db)).id);
     for (let i = 0; i < 3; i++) {
       const again = await verify(ctx.app, proof);
       expect(again.statusCode).toBe(200);
@@ -320,7 +312,7 @@ describe("paying through the sandbox and verifying", () => {
 
   it("records a declined sandbox payment, grants nothing, and lets the order be paid afterwards", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, (await cheapestPlan()).id);
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     const declined = await ctx.app.inject({
       method: "POST",
       url: paymentsPaths.sandboxComplete,
@@ -359,7 +351,7 @@ describe("paying through the sandbox and verifying", () => {
 describe("POST /api/dev/expire-subscriptions (sandbox, outside production)", () => {
   it("ends a user's plans: the profile then reports no active plan and when it expired", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    await buy(who, (await cheapestPlan()).id);
+    await buy(who, (await planOnSale(ctx.db)).id);
     const answer = await ctx.app.inject({
       method: "POST",
       url: paymentsPaths.devExpireSubscriptions,

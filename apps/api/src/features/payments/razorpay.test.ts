@@ -6,17 +6,23 @@ import {
   paymentsPaths,
   withTaxes,
 } from "@sahayi/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type FakeRazorpay, startFakeRazorpay } from "../../../test/helpers/fake-razorpay.ts";
-import { type Buyer, buyer, orderPlan, verify } from "../../../test/helpers/payments.ts";
+import {
+  type Buyer,
+  buyer,
+  orderPlan,
+  planOnSale,
+  verify,
+} from "../../../test/helpers/payments.ts";
 import {
   beforeAllOrFail,
   createTestContext,
   type TestContext,
 } from "../../../test/helpers/test-app.ts";
 import { loadConfig } from "../../config.ts";
-import { payments, plans, subscriptions } from "../../db/schema.ts";
+import { payments, subscriptions } from "../../db/schema.ts";
 import type { PaymentProvider } from "../../lib/payments/provider.ts";
 import { createRazorpayProvider } from "../../lib/payments/razorpay.ts";
 import { reconcilePendingPayments } from "./reconcile.ts";
@@ -59,15 +65,6 @@ afterAll(async () => {
 const sign = (secret: string, text: string) =>
   createHmac("sha256", secret).update(text).digest("hex");
 
-async function plan() {
-  const [row] = await ctx.db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.kind, "subscription"), eq(plans.active, true)))
-    .orderBy(asc(plans.id));
-  return row!;
-}
-
 const subscriptionsOf = (who: Buyer) =>
   ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, who.id));
 const ordersOf = (who: Buyer) => ctx.db.select().from(payments).where(eq(payments.userId, who.id));
@@ -84,7 +81,7 @@ describe("PAYMENT_PROVIDER=razorpay (against a local fake of Razorpay's API)", (
   it("makes the order through the SDK: server's amount in paise, INR, unique receipt, user and plan notes", async () => {
     fake.state.mode = "ok";
     const who = await buyer(ctx.app, ctx.db);
-    const row = await plan();
+    const row = await planOnSale(ctx.db);
     const order = await orderPlan(ctx.app, who, row.id);
     const made = fake.orders.get(order.razorpay_order_id);
     expect(made).toEqual({
@@ -102,7 +99,7 @@ describe("PAYMENT_PROVIDER=razorpay (against a local fake of Razorpay's API)", (
   it("grants a payment whose signature is Razorpay's, and nothing for one signed otherwise", async () => {
     fake.state.mode = "ok";
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, (await plan()).id);
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     for (const forged of [
       proofOf(order, "pay_Genuine000000001", "not-the-secret"),
       proofOf(order, "pay_Genuine000000001", WEBHOOK_SECRET),
@@ -122,7 +119,7 @@ describe("PAYMENT_PROVIDER=razorpay (against a local fake of Razorpay's API)", (
   it("takes webhooks signed with the webhook secret only", async () => {
     fake.state.mode = "ok";
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, (await plan()).id);
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     const body = JSON.stringify({
       entity: "event",
       event: "payment.captured",
@@ -160,9 +157,9 @@ describe("PAYMENT_PROVIDER=razorpay (against a local fake of Razorpay's API)", (
   it("reconciles an order whose checkout never reported back, once", async () => {
     fake.state.mode = "ok";
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, (await plan()).id);
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     const unpaid = await buyer(ctx.app, ctx.db);
-    const other = await orderPlan(ctx.app, unpaid, (await plan()).id);
+    const other = await orderPlan(ctx.app, unpaid, (await planOnSale(ctx.db)).id);
     fake.payments.set(order.razorpay_order_id, [
       {
         id: "pay_Failed00000001",
@@ -216,7 +213,7 @@ describe("PAYMENT_PROVIDER=razorpay (against a local fake of Razorpay's API)", (
 
   it("answers 503 when Razorpay does not answer in time and 502 when it fails, leaving nothing behind", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const planId = (await plan()).id;
+    const planId = (await planOnSale(ctx.db)).id;
     const purchase = () =>
       ctx.app.inject({
         method: "POST",

@@ -5,18 +5,19 @@ import {
   paymentsPaths,
   profileDetailsSchema,
 } from "@sahayi/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   type Buyer,
   buyer,
   orderPlan,
+  planOnSale,
   profile,
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { counters, payments, paymentWebhookEvents, plans, subscriptions } from "../../db/schema.ts";
+import { counters, payments, paymentWebhookEvents, subscriptions } from "../../db/schema.ts";
 import { loadAuthSecret } from "../../lib/auth-secret.ts";
 import { sandboxSecrets } from "../../lib/payments/sandbox.ts";
 import { grantPayment, INVOICE_COUNTER } from "./grant.ts";
@@ -25,15 +26,6 @@ const ctx = useTestApp();
 
 async function webhookSecret() {
   return sandboxSecrets(await loadAuthSecret(ctx.config)).webhookSecret;
-}
-
-async function planId() {
-  const [plan] = await ctx.db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.kind, "subscription"), eq(plans.active, true)))
-    .orderBy(asc(plans.id));
-  return plan!.id;
 }
 
 /** A Razorpay event as its webhook sends it. */
@@ -111,7 +103,7 @@ const newEventId = () => `evt_test${process.pid}x${++eventCounter}`;
 describe("POST /api/payment/webhook", () => {
   it("grants a captured payment whose browser never came back, and a later verification agrees", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, await planId());
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     const proof = await sandboxPay(ctx.app, order.razorpay_order_id);
     const answer = await sendWebhook(paymentEvent(order, proof.razorpay_payment_id), {
       eventId: newEventId(),
@@ -134,7 +126,7 @@ describe("POST /api/payment/webhook", () => {
 
   it("grants on order.paid as on payment.captured", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, await planId());
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     const answer = await sendWebhook(
       paymentEvent(order, "pay_orderPaid00001", { event: "order.paid" }),
       {
@@ -147,7 +139,7 @@ describe("POST /api/payment/webhook", () => {
 
   it("refuses a bad or missing signature with a 400 and changes nothing", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, await planId());
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     const body = paymentEvent(order, "pay_forgedWebhook01");
     const { keySecret } = sandboxSecrets(await loadAuthSecret(ctx.config));
     const before = await paymentTables();
@@ -184,7 +176,7 @@ describe("POST /api/payment/webhook", () => {
 
   it("handles an event id once: a repeat with the same id is not looked at again", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, await planId());
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     const eventId = newEventId();
     // The first delivery's amount does not match the order: recorded, nothing granted.
     const wrong = await sendWebhook(paymentEvent(order, "pay_dedup000000001", { amount: 100 }), {
@@ -211,7 +203,7 @@ describe("POST /api/payment/webhook", () => {
 
   it("grants nothing for a payment in another currency or of another amount", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, await planId());
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     for (const options of [{ amount: order.amount - 1 }, { currency: "USD" }]) {
       const answer = await sendWebhook(paymentEvent(order, "pay_wrongAmount001", options), {
         eventId: newEventId(),
@@ -224,7 +216,7 @@ describe("POST /api/payment/webhook", () => {
 
   it("acknowledges events it does not act on (other events, orders it did not make)", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, await planId());
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     const failed = await sendWebhook(
       paymentEvent(order, "pay_failedEvent001", { event: "payment.failed" }),
       {
@@ -250,7 +242,7 @@ describe("POST /api/payment/webhook", () => {
 describe("exactly once", () => {
   it("grants once under 20 concurrent verifications and 20 webhooks, with one invoice number", async () => {
     const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, await planId());
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     const proof = await sandboxPay(ctx.app, order.razorpay_order_id);
     const counterBefore = await invoiceCounter();
     const sharedEventId = newEventId();
@@ -279,7 +271,7 @@ describe("exactly once", () => {
 
   it("numbers invoices without gaps, also when a grant rolls back", async () => {
     const first = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, first, await planId());
+    const order = await orderPlan(ctx.app, first, (await planOnSale(ctx.db)).id);
     // A plan payment without a user cannot be granted: its transaction rolls back.
     await ctx.db.update(payments).set({ userId: null }).where(eq(payments.id, order.order_id));
     const before = await invoiceCounter();
@@ -294,7 +286,7 @@ describe("exactly once", () => {
     expect((await orderRow(order)).status).toBe("created");
 
     const second = await buyer(ctx.app, ctx.db);
-    const next = await orderPlan(ctx.app, second, await planId());
+    const next = await orderPlan(ctx.app, second, (await planOnSale(ctx.db)).id);
     expect(
       (await verify(ctx.app, await sandboxPay(ctx.app, next.razorpay_order_id))).statusCode,
     ).toBe(200);
