@@ -46,21 +46,22 @@ export function PlanDetailsPage() {
       navigate(paths.login.href(), { state: { from: location } });
       return;
     }
+    // Processing... stays until the next page is on screen: every ending leaves this page.
     setProcessing(true);
     let outcome: Awaited<ReturnType<typeof pay>>;
     try {
       outcome = await pay(await purchasePlan(plan.data.id));
     } catch (error) {
-      setProcessing(false);
+      // A login the server no longer accepts: the session's own handler goes to the login page.
+      if (error instanceof ApiError && error.status === 401) return;
       const reason = error instanceof ApiError ? error.message : toastMessages.pleaseTryAgain;
       toast.error(`${toastMessages.paymentInitiateFailed} ${reason}`);
       failed(reason);
       return;
     }
     if (outcome.status === "left") return;
-    setProcessing(false);
     if (outcome.status === "paid") {
-      await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
       toast.success(toastMessages.paymentSuccess);
       navigate(paths.renewalSuccess.href(), {
         state: { paidAt: outcome.receipt.paid_at } satisfies PaymentResultState,
