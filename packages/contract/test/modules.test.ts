@@ -24,6 +24,7 @@ const modules = {
   plans: () => import("../src/plans.ts"),
   reference: () => import("../src/reference.ts"),
   "search-params": () => import("../src/search-params.ts"),
+  "site-pages": () => import("../src/site-pages.ts"),
   search: () => import("../src/search.ts"),
 };
 

@@ -13,6 +13,7 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   "public-maids": () => import("./public-maids.ts"),
   "route-policy": () => import("./route-policy.ts"),
   shutdown: () => import("./shutdown.ts"),
+  "site-origin": () => import("./site-origin.ts"),
   sms: () => import("./sms.ts"),
   storage: () => import("./storage.ts"),
   tokens: () => import("./tokens.ts"),
