@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mergeConfig } from "vitest/config";
+import { configDefaults, mergeConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import base from "./vitest.config.ts";
 
@@ -40,5 +40,15 @@ function sharedDepth(a: string, b: string): number {
   return depth;
 }
 
-/** The api's tests for mutation testing (see stryker/): the same tests, quickest first. */
-export default mergeConfig(base, { test: { sequence: { sequencer: NearAndQuickFirstSequencer } } });
+/**
+ * The api's tests for mutation testing (see stryker/): the same tests, quickest first, but for
+ * the outage test: it times a database outage's 503s against a 2 s promise, which an
+ * instrumented run on a busy machine cannot keep, and it pins the database client, which no
+ * target mutates. `npm test` still runs it.
+ */
+export default mergeConfig(base, {
+  test: {
+    exclude: [...configDefaults.exclude, "src/outage.test.ts"],
+    sequence: { sequencer: NearAndQuickFirstSequencer },
+  },
+});
