@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { APP_IMAGES, appIcons, themeColours } from "./build/app-icons.ts";
+import { pageChunks } from "./build/page-chunks.ts";
 
 /** The files under assets/ that the built index.html loads. */
 function shellFiles(indexHtml: string): Set<string> {
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     appIcons(themeCss),
+    pageChunks(import.meta.dirname),
     // Installable on Android (decision 011): a manifest, and a service worker that keeps the
     // app's files for offline use and shows offline.html to a navigation without a network.
     // It never keeps /api/ answers: they hold phone numbers and people's own data.

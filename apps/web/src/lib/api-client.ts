@@ -1,5 +1,7 @@
 import type { ApiError as ApiErrorBody } from "@sahayi/contract";
 import { toastMessages } from "@sahayi/contract/messages";
+import { preloadedAnswerKey } from "@sahayi/contract/site-pages";
+import { takePreloadedAnswer } from "./preloaded-answers.ts";
 import { getAccessToken } from "./session.ts";
 
 /** The API's one error shape (`{ error, code, fields? }`) as a thrown value. */
@@ -111,6 +113,12 @@ async function readJson(response: Response): Promise<unknown> {
 /** Calls the API on this origin (`/api/...`) and answers the parsed JSON body. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getAccessToken();
+  if (!token && !(options.body instanceof FormData)) {
+    const preloaded = takePreloadedAnswer(
+      preloadedAnswerKey(options.method ?? "GET", path, options.body),
+    );
+    if (preloaded) return preloaded.data as T;
+  }
   let response = await send(path, options, token);
   // Replayed once at most: a 401 with a fresh token is the server's final word.
   if (response.status === 401 && token && (await renewAccess(token))) {
