@@ -52,6 +52,7 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1: one visitor, as far as the limit can tell.
       RATE_LIMIT_PER_MINUTE: "0",
       OTP_REQUESTS_PER_ADDRESS_PER_HOUR: "10000",
+      CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: "10000",
     },
   },
 });

@@ -17,6 +17,8 @@ function shellFiles(indexHtml: string): Set<string> {
 const api = process.env.SAHAYI_API_URL ?? "http://127.0.0.1:3000";
 const themeCss = path.join(import.meta.dirname, "src/index.css");
 const colours = themeColours(themeCss);
+/** Where this build writes its files: dist/, or the size test's own folder. */
+let outDir = path.join(import.meta.dirname, "dist");
 
 export default defineConfig({
   plugins: [
@@ -24,7 +26,13 @@ export default defineConfig({
     tailwindcss(),
     appIcons(themeCss),
     pageChunks(import.meta.dirname),
-    // Installable on Android (decision 011): a manifest, and a service worker that keeps the
+    {
+      name: "sahayi-out-dir",
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+    },
+    // Installable on Android (decision 012): a manifest, and a service worker that keeps the
     // app's files for offline use and shows offline.html to a navigation without a network.
     // It never keeps /api/ answers: they hold phone numbers and people's own data.
     VitePWA({
@@ -61,7 +69,7 @@ export default defineConfig({
         globIgnores: ["index.html", "og-image.png"],
         manifestTransforms: [
           async (entries) => {
-            const shell = shellFiles(path.join(import.meta.dirname, "dist/index.html"));
+            const shell = shellFiles(path.join(outDir, "index.html"));
             const wanted = entries.filter(
               (entry) => !entry.url.startsWith("assets/") || shell.has(entry.url),
             );

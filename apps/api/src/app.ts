@@ -11,11 +11,14 @@ import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
+import { paymentRoutes } from "./features/payments/routes.ts";
+import { planRoutes } from "./features/plans/routes.ts";
 import { createPageRenderer } from "./features/seo/page-html.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { registerAuth } from "./lib/auth.ts";
 import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { createCache } from "./lib/cache.ts";
+import { createPaymentProviders, type PaymentProviders } from "./lib/payments/index.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
 import { createTokens } from "./lib/tokens.ts";
@@ -46,10 +49,18 @@ export interface AppOptions {
   storage?: ImageStorage;
   /** Defaults to the provider SMS_PROVIDER names. */
   sms?: SmsProvider;
+  /** Defaults to the provider PAYMENT_PROVIDER names. */
+  payments?: PaymentProviders;
 }
 
 /** The whole HTTP application, ready for `listen` or, in tests, `inject`. */
-export async function buildApp({ config, db, storage, sms }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  storage,
+  sms,
+  payments,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -78,7 +89,8 @@ export async function buildApp({ config, db, storage, sms }: AppOptions): Promis
   });
   app.decorate("routeTable", routeTable);
 
-  registerAuth(app, createTokens(await loadAuthSecret(config)));
+  const authSecret = await loadAuthSecret(config);
+  registerAuth(app, createTokens(authSecret));
   const smsProviders = createSmsProvider(config, (line) => app.log.info(line));
 
   registerErrorHandling(app);
@@ -86,10 +98,16 @@ export async function buildApp({ config, db, storage, sms }: AppOptions): Promis
   await registerDocs(app);
 
   await app.register(healthRoutes);
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, {
+    contactMessagesPerAddressPerHour: config.contactMessagesPerAddressPerHour,
+  });
   await app.register(catalogRoutes);
   await app.register(maidRegistrationRoutes);
   await app.register(accountRoutes);
+  await app.register(planRoutes);
+  await app.register(paymentRoutes, {
+    providers: payments ?? createPaymentProviders(config, authSecret),
+  });
   await app.register(otpRoutes, {
     sms: sms ?? smsProviders.provider,
     // The outbox shows codes to anyone who asks: never in production.

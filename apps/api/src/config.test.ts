@@ -49,6 +49,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
 
+  it("limits contact messages per address and hour: 5 unless told, never 0", () => {
+    expect(loadConfig({}).contactMessagesPerAddressPerHour).toBe(5);
+    expect(
+      loadConfig({ CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: "20" }).contactMessagesPerAddressPerHour,
+    ).toBe(20);
+    for (const bad of ["0", "-3", "many", "1.5"]) {
+      expect(() => loadConfig({ CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: bad })).toThrow(
+        /CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR/,
+      );
+    }
+  });
+
   it("takes the public origin without a trailing slash, and refuses one with a path", () => {
     expect(loadConfig({}).publicOrigin).toBeUndefined();
     expect(loadConfig({ PUBLIC_ORIGIN: "https://Sahayi.in/" }).publicOrigin).toBe(

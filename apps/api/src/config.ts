@@ -1,7 +1,10 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { OTP_REQUESTS_PER_ADDRESS_PER_HOUR } from "@sahayi/contract";
+import {
+  CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+  OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
+} from "@sahayi/contract";
 import { z } from "zod";
 
 /**
@@ -70,6 +73,32 @@ const envSchema = z
         .optional(),
     ),
     PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+    RAZORPAY_KEY_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^rzp_(test|live)_[A-Za-z0-9]{8,32}$/,
+          "must be a Razorpay key id (rzp_test_… or rzp_live_…)",
+        )
+        .optional(),
+    ),
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default("https://api.razorpay.com"),
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    INVOICE_SELLER_NAME: optionalText.pipe(z.string().max(100).optional()),
+    INVOICE_SELLER_GSTIN: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+          "must be a 15-character GSTIN (e.g. 32ABCDE1234F1Z5)",
+        )
+        .optional(),
+    ),
     SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
     MSG91_AUTH_KEY: optionalText,
     MSG91_TEMPLATE_ID: optionalText,
@@ -104,6 +133,11 @@ const envSchema = z
       .int()
       .min(1)
       .default(OTP_REQUESTS_PER_ADDRESS_PER_HOUR),
+    CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR),
     CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     TRUST_PROXY: trustProxySchema,
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -126,15 +160,22 @@ const envSchema = z
       .default(SITEMAP_URLS_PER_FILE_MAX),
   })
   .superRefine((env, ctx) => {
-    if (env.SMS_PROVIDER !== "msg91") return;
-    for (const name of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_DLT_TEMPLATE_ID"] as const) {
-      if (!env[name])
-        ctx.addIssue({
-          code: "custom",
-          path: [name],
-          message: "is required when SMS_PROVIDER=msg91",
-        });
-    }
+    const required = (names: readonly (keyof typeof env)[], when: string) => {
+      for (const name of names) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: `is required when ${when}` });
+      }
+    };
+    if (env.SMS_PROVIDER === "msg91")
+      required(
+        ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_DLT_TEMPLATE_ID"],
+        "SMS_PROVIDER=msg91",
+      );
+    if (env.PAYMENT_PROVIDER === "razorpay")
+      required(
+        ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
+        "PAYMENT_PROVIDER=razorpay",
+      );
   });
 
 /** The MSG91 account and the OTP template registered on DLT (India's SMS registry). */
@@ -148,6 +189,15 @@ export interface Msg91Config {
   baseUrl: string;
 }
 
+/** The Razorpay account: API keys for orders and signatures, and the webhook's own secret. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Where Razorpay's API is (tests point the SDK at a local fake). */
+  baseUrl: string;
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -158,6 +208,14 @@ export interface Config {
   /** Accepted so deployments can already set it; shared rate limits will use it. */
   redisUrl: string | undefined;
   paymentProvider: "sandbox" | "razorpay";
+  /** Set when paymentProvider is razorpay. */
+  razorpay: RazorpayConfig | undefined;
+  /** How long a call to the payment provider may take before the buyer is told it failed. */
+  paymentTimeoutMs: number;
+  /** How often orders still unpaid are checked with the provider; 0 turns the job off. */
+  paymentReconcileIntervalSeconds: number;
+  /** The seller on GST invoices: the site's name, and its GSTIN once registered. */
+  invoiceSeller: { name: string; gstin: string | undefined };
   smsProvider: "console" | "msg91";
   /** Set when smsProvider is msg91. */
   msg91: Msg91Config | undefined;
@@ -178,6 +236,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** One-time codes one client address may ask for per hour (the test browser is one address). */
   otpRequestsPerAddressPerHour: number;
+  /** Contact-form messages one client address may send per hour. */
+  contactMessagesPerAddressPerHour: number;
   /** How long answers that are the same for everyone (home page, lists) are reused; 0 = never. */
   cacheTtlMs: number;
   /**
@@ -232,6 +292,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     paymentProvider: e.PAYMENT_PROVIDER,
+    razorpay:
+      e.PAYMENT_PROVIDER === "razorpay"
+        ? {
+            keyId: e.RAZORPAY_KEY_ID ?? "",
+            keySecret: e.RAZORPAY_KEY_SECRET ?? "",
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? "",
+            baseUrl: e.RAZORPAY_BASE_URL,
+          }
+        : undefined,
+    paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
+    paymentReconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    invoiceSeller: { name: e.INVOICE_SELLER_NAME ?? "Sahayi", gstin: e.INVOICE_SELLER_GSTIN },
     smsProvider: e.SMS_PROVIDER,
     msg91:
       e.SMS_PROVIDER === "msg91"
@@ -251,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? fromStart(e.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     otpRequestsPerAddressPerHour: e.OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
+    contactMessagesPerAddressPerHour: e.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
     cacheTtlMs: e.CACHE_TTL_MS,
     trustProxy: e.TRUST_PROXY,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,

@@ -48,3 +48,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** The page fits the screen's width: nothing makes it scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "sideways scroll in px").toBeLessThanOrEqual(0);
+}

@@ -19,6 +19,8 @@ const ROUTE_MODULES = {
   "/": ["src/features/content/home/home-page.tsx", "src/features/catalog/home-search-form.tsx"],
   "/search": ["src/features/catalog/search-page.tsx"],
   "/maid/:id": ["src/features/catalog/maid-page.tsx"],
+  "/subscriptions": ["src/features/plans/subscriptions-page.tsx"],
+  "/plan-details/:id": ["src/features/plans/plan-details-page.tsx"],
 };
 
 let outDir = "";
@@ -103,6 +105,8 @@ describe("the first download of a page", () => {
       "src/components/combobox.tsx",
       "src/features/catalog/maid/maid-lightbox.tsx",
       "src/app/shell/mobile-menu-panel.tsx",
+      "src/components/plans/subscription-popup-panel.tsx",
+      "src/components/checkout/sandbox-checkout-dialog.tsx",
     ]) {
       const chunk = manifest[module];
       expect(chunk?.isDynamicEntry, module).toBe(true);

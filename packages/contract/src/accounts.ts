@@ -14,6 +14,7 @@ import {
 } from "./constants.ts";
 import { accountMessages, fieldMessages } from "./messages.ts";
 import { dbId, mustBeIdFromTheList } from "./numbers.ts";
+import { subscriptionQuotaFields, transactionInvoiceFields } from "./payments.ts";
 
 /**
  * Accounts: one-time codes, sign-up, login, sessions, password reset and the profile area.
@@ -28,7 +29,7 @@ export type OtpPurpose = (typeof otpPurposes)[number];
 // ---- field rules -------------------------------------------------------------------------
 
 /** Required text: trimmed, not empty, not longer than `max`. */
-const requiredText = (required: string, label: string, max: number) =>
+export const requiredText = (required: string, label: string, max: number) =>
   z
     .string({ error: required })
     .trim()
@@ -316,14 +317,17 @@ export const userSubscriptionSchema = z.object({
   total_amount: z.number(),
   start_date: z.string(),
   end_date: z.string(),
+  ...subscriptionQuotaFields,
 });
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 
+/** A paid payment, newest first; `amount` is the taxable value (see transactionInvoiceFields). */
 export const transactionSchema = z.object({
   subscription: z.object({ maid_registration_plan: planSubtitleSchema }),
   amount: z.number(),
   created_at: z.string(),
   payment_method: z.string().nullable(),
+  ...transactionInvoiceFields,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

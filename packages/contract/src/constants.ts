@@ -30,6 +30,16 @@ export const PHONE_PREFIX = "+91";
 export const PINCODE_DIGITS = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const MESSAGE_MIN_LENGTH = 10;
+/** A contact message longer than this is not a message to a small team; refused as a 400. */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** Contact-form messages one client address may send per hour (CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR). */
+export const CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR = 5;
+/**
+ * A contact-form field bots fill and people never see. Named like something a form could ask
+ * for, so a bot that fills every field fills it; a filled one is answered like success and
+ * dropped.
+ */
+export const CONTACT_HONEYPOT_FIELD = "website";
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
@@ -65,6 +75,22 @@ export const CGST_RATE = 0.09;
 export const SGST_RATE = 0.09;
 export const CURRENCY = "INR";
 export const PAISE_PER_RUPEE = 100;
+
+/** DESIGN "Fixed interfaces": PAYMENT_PROVIDER. */
+export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** What was bought: a household's plan or a helper's registration fee. */
+export const PAYMENT_PURPOSES = ["plan", "maid_registration"] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** The sandbox checkout's two endings (DESIGN "Fixed interfaces"). */
+export const SANDBOX_OUTCOMES = ["success", "failure"] as const;
+/**
+ * SAC (services accounting code) printed on GST invoices: 998599, "other support services
+ * not elsewhere classified". Intra-state supply in Kerala, hence CGST + SGST.
+ */
+export const INVOICE_SAC_CODE = "998599";
+/** Invoice numbers read INVOICE_PREFIX + the gap-free sequence, e.g. SAH-000042. */
+export const INVOICE_PREFIX = "SAH-";
 
 export const BANNER_AUTOPLAY_MS = 5000;
 export const PLANS_PER_CAROUSEL_VIEW = 3;

@@ -1,5 +1,14 @@
 import { z } from "zod";
+import { phoneField, requiredText } from "./accounts.ts";
 import { categorySchema, maidSchema } from "./catalog.ts";
+import {
+  CONTACT_HONEYPOT_FIELD,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+} from "./constants.ts";
+import { fieldMessages } from "./messages.ts";
 import { pricingPlanSchema } from "./plans.ts";
 
 /**
@@ -41,3 +50,53 @@ export const homepageSchema = z.object({
   settings: siteSettingsSchema,
 });
 export type Homepage = z.infer<typeof homepageSchema>;
+
+// ---- contact form (spec §2 Contact page, §3 Contact payload, §5, §7) -----------------------
+
+/** Spec §5: "a standard address pattern with a 2-4 letter suffix". */
+export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+
+export const contactFormSchema = z.object({
+  name: requiredText(fieldMessages.nameRequired, "Name", NAME_MAX_LENGTH),
+  mobile_number: phoneField(fieldMessages.phoneContactInvalid),
+  email: requiredText(fieldMessages.emailRequired, "Email", EMAIL_MAX_LENGTH).regex(
+    CONTACT_EMAIL_PATTERN,
+    fieldMessages.emailContactInvalid,
+  ),
+  message: requiredText(fieldMessages.messageRequired, "Message", MESSAGE_MAX_LENGTH).min(
+    MESSAGE_MIN_LENGTH,
+    fieldMessages.messageTooShort,
+  ),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** What the API takes: the form's fields and the honeypot (absent or empty from a person). */
+export const contactRequestSchema = contactFormSchema.extend({
+  [CONTACT_HONEYPOT_FIELD]: z.string().max(1000).optional(),
+});
+
+export const contactResponseSchema = z.object({ message: z.string() });
+
+// ---- policy pages (spec §2 Static pages) --------------------------------------------------
+
+/** The pages kept as Markdown the admin can edit, by the address they are shown at. */
+export const contentPageSlugs = [
+  "terms-and-conditions",
+  "privacy-policy",
+  "cancellation-and-refund",
+  "shipping-and-delivery",
+] as const;
+export type ContentPageSlug = (typeof contentPageSlugs)[number];
+
+/** One page, rendered to safe HTML on the server (decision 011). */
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  /** Sanitised HTML: headings, paragraphs, lists, emphasis, links; never scripts or styles. */
+  html: z.string(),
+  /** When the text last changed, ISO 8601. */
+  updated_at: z.string(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+export const contentPageParamsSchema = z.object({ slug: z.string().max(100) });

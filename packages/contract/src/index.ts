@@ -10,6 +10,7 @@ export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./numbers.ts";
 export * from "./paths.ts";
+export * from "./payments.ts";
 export * from "./plans.ts";
 export * from "./reference.ts";
 export * from "./search.ts";

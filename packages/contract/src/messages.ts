@@ -153,8 +153,36 @@ export const accountMessages = {
   textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;
 
+/** Messages of our own for the content feature (the contact form's own are in the lists above). */
+export const contentMessages = {
+  contactAddressHourlyLimit: (minutes: number) =>
+    `Too many messages were sent from this network. Please try again in ${minutes} minutes.`,
+  pageNotFound: "This page does not exist.",
+} as const;
+
 /** The installed app (service worker): a new version waits until the person refreshes. */
 export const appUpdateMessages = {
   ready: "A new version of Sahayi is ready.",
   refresh: "Refresh to update",
+} as const;
+
+/** Messages of our own for plans and payments (the spec's own are in the lists above). */
+export const paymentMessages = {
+  planNotFound: "This plan does not exist or is no longer sold.",
+  orderNotFound: "No such payment order.",
+  orderIdRequired: "Order id is required.",
+  paymentIdRequired: "Payment id is required.",
+  signatureRequired: "Signature is required.",
+  outcomeInvalid: "Outcome must be success or failure.",
+  signatureInvalid: "The payment could not be verified.",
+  notYourOrder: "This payment order belongs to another account.",
+  orderPaidByAnotherPayment: "This order has already been paid with another payment.",
+  providerUnavailable: "The payment provider did not answer. Please try again.",
+  providerFailed: "The payment provider refused the order. Please try again.",
+  webhookSignatureInvalid: "The webhook signature is not valid.",
+  webhookMalformed: "The webhook body is not a Razorpay event.",
+  sandboxDeclined: "The payment was declined.",
+  invoiceNotFound: "No such invoice.",
+  noSuchUser: "No account uses this phone number.",
+  subscriptionsExpired: "Subscriptions expired.",
 } as const;

@@ -15,3 +15,28 @@ export const accountsPaths = {
   profileEdit: "/api/user/profile-edit",
   devSms: "/api/dev/sms",
 } as const;
+
+/** The content feature's addresses (spec §7 contact-form; the policy pages by slug). */
+export const contentPaths = {
+  homepage: "/api/user/homepage",
+  contactForm: "/api/user/contact-form",
+  contentPage: "/api/content/:slug",
+  contentPageOf: (slug: string) => `/api/content/${encodeURIComponent(slug)}`,
+} as const;
+
+/**
+ * Plans and payments (issue 9). `planDetails` answers POST { id } as spec §7 says, and GET
+ * `planDetails/{id}` too; `verify`, `sandboxComplete` and `webhook` are DESIGN's fixed
+ * interfaces. `devExpireSubscriptions` exists only with PAYMENT_PROVIDER=sandbox outside
+ * production (the Playwright suite's way to an expired plan).
+ */
+export const paymentsPaths = {
+  plans: "/api/user/maid-subscription-plan",
+  planDetails: "/api/user/maid-subscription-plan",
+  purchasePlan: "/api/user/purchase-plan",
+  verify: "/api/payment/verify",
+  webhook: "/api/payment/webhook",
+  sandboxComplete: "/api/payment/sandbox/complete",
+  invoice: (paymentId: number) => `/api/user/invoice/${paymentId}`,
+  devExpireSubscriptions: "/api/dev/expire-subscriptions",
+} as const;

@@ -155,7 +155,7 @@ export function listInWords(items: readonly string[]): string {
 /**
  * The server writes the API's answers a page asks for first into that page's HTML (a JSON
  * script with this id), keyed by `preloadedAnswerKey`, so a visitor's browser draws the page
- * without waiting for those calls (decision 011).
+ * without waiting for those calls (decision 015).
  */
 export const PRELOADED_ANSWERS_ELEMENT_ID = "preloaded-answers";
 

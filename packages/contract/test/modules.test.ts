@@ -20,9 +20,11 @@ const modules = {
   money: () => import("../src/money.ts"),
   numbers: () => import("../src/numbers.ts"),
   paths: () => import("../src/paths.ts"),
+  payments: () => import("../src/payments.ts"),
   plans: () => import("../src/plans.ts"),
   reference: () => import("../src/reference.ts"),
   "search-params": () => import("../src/search-params.ts"),
+  "site-pages": () => import("../src/site-pages.ts"),
   search: () => import("../src/search.ts"),
 };
 

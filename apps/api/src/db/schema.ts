@@ -217,11 +217,18 @@ export const plans = pgTable("plans", {
 
 export const paymentStatusEnum = pgEnum("payment_status", ["created", "paid", "failed"]);
 
-/** One row per provider order; amounts are copied from the plan when the order is made. */
+/**
+ * One row per provider order, written once the provider has made the order; amounts are
+ * copied from the plan then and never change. Paid exactly once: see features/payments/grant.ts.
+ */
 export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
+    /** sandbox | razorpay: the provider that made the order checks its payments. */
+    provider: text("provider").notNull().default("sandbox"),
+    /** Our unique reference sent with the order (Razorpay's `receipt`). */
+    receipt: text("receipt").notNull().unique(),
     providerOrderId: text("provider_order_id").notNull().unique(),
     providerPaymentId: text("provider_payment_id").unique(),
     planId: integer("plan_id")
@@ -233,13 +240,36 @@ export const payments = pgTable(
     cgstPaise: integer("cgst_paise").notNull(),
     sgstPaise: integer("sgst_paise").notNull(),
     totalPaise: integer("total_paise").notNull(),
+    /** What the plan gave when the order was made (a later change to the plan does not apply). */
+    enquiries: integer("enquiries").notNull().default(0),
+    tenureDays: integer("tenure_days").notNull().default(0),
     status: paymentStatusEnum("status").notNull().default("created"),
     paymentMethod: text("payment_method"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** From the gap-free invoice sequence, set in the transaction that marks it paid. */
+    invoiceNumber: integer("invoice_number").unique(),
   },
   (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * Counters that must not skip a number (GST invoice numbers): one row per name, moved on in
+ * the same transaction as what it numbers, so a rolled-back grant leaves no gap. A
+ * PostgreSQL sequence would (sequences never roll back).
+ */
+export const counters = pgTable("counters", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull().default(0),
+});
+
+/** Provider webhook events already handled, by the provider's event id (de-duplication). */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  providerOrderId: text("provider_order_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const subscriptions = pgTable(
   "subscriptions",
@@ -309,14 +339,35 @@ export const siteSettings = pgTable("site_settings", {
   email: text("email").notNull(),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  mobileNumber: text("mobile_number").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  readAt: timestamp("read_at", { withTimezone: true }),
-  createdAt: createdAt(),
+/** What visitors send through the contact form; the admin inbox reads them (readAt). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** Who sent it, for the hourly limit per client address. */
+    clientAddress: text("client_address").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_address_idx").on(t.clientAddress, t.createdAt),
+    index("contact_messages_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The policy pages (terms, privacy, cancellation and refund, shipping and delivery) as
+ * Markdown the admin can edit; seeded from apps/api/src/db/seed-data/pages/.
+ */
+export const contentPages = pgTable("content_pages", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  markdown: text("markdown").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const otpPurposeEnum = pgEnum("otp_purpose", ["signup", "maid_registration", "reset"]);

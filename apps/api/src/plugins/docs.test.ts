@@ -12,6 +12,7 @@ import {
   type Operation,
   readApiDocument,
 } from "../../test/helpers/openapi.ts";
+import { planOnSale } from "../../test/helpers/payments.ts";
 import { useTestApp } from "../../test/helpers/test-app.ts";
 import { REPO_ROOT } from "../config.ts";
 import { type CreatedHelper, createHelpers } from "../db/factories/helper.ts";
@@ -63,9 +64,21 @@ describe("the OpenAPI document", () => {
     });
     expect(document.security).toEqual([{ [BEARER_AUTH]: [] }]);
     const bearer = { [BEARER_AUTH]: [] };
-    const loginOnly = new Set(["getProfileDetails", "updateProfile"]);
-    // Answers that differ for a login: a visitor needs none, a user sends the token.
-    const visitorOrLogin = new Set(["searchMaids", "searchMaidsPost", "getMaidDetails"]);
+    const loginOnly = new Set([
+      "getProfileDetails",
+      "updateProfile",
+      "purchasePlan",
+      "downloadInvoice",
+    ]);
+    // Answers that differ for a login: a visitor needs none, a user sends the token. A
+    // payment needs no login, but one that is sent must be the order owner's.
+    const visitorOrLogin = new Set([
+      "searchMaids",
+      "searchMaidsPost",
+      "getMaidDetails",
+      "verifyPayment",
+      "completeSandboxPayment",
+    ]);
     for (const { object, operationId } of operations) {
       const expected = loginOnly.has(operationId)
         ? [bearer]
@@ -116,15 +129,25 @@ describe("the OpenAPI document", () => {
 });
 
 interface Sample {
+  /** Values for the path's {parameters}. */
+  params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
 }
+
+/** The operation's path with its {parameters} filled in from the sample. */
+const pathOf = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/\{(\w+)\}/g, (whole, name: string) => encodeURIComponent(params[name] ?? whole));
 
 /**
  * Input for each operation: valid ones, and bad or unknown ones. A new operation fails the
  * test below until it has its samples here, so every route's answers are held to the document.
  */
-function samplesFor(helper: CreatedHelper, reference: ReferenceIds): Record<string, Sample[]> {
+function samplesFor(
+  helper: CreatedHelper,
+  reference: ReferenceIds,
+  plan: number,
+): Record<string, Sample[]> {
   const district = reference.districts[0]!.id;
   const category = reference.categories[0]!.id;
   return {
@@ -180,13 +203,54 @@ function samplesFor(helper: CreatedHelper, reference: ReferenceIds): Record<stri
     ],
     getProfileDetails: [{}],
     updateProfile: [{ body: {} }],
+    getContentPage: [
+      { params: { slug: "privacy-policy" } },
+      { params: { slug: "no-such-page" } },
+      { params: { slug: "Privacy-Policy" } },
+    ],
+    sendContactForm: [
+      {
+        body: {
+          name: "Anitha",
+          mobile_number: "9000000005",
+          email: "anitha@example.com",
+          message: "We need a cook for the evenings.",
+        },
+      },
+      { body: { name: "", mobile_number: "12", email: "x", message: "short" } },
+    ],
+    listPlans: [{}],
+    planDetails: [{ body: { id: plan } }, { body: { id: 2 ** 31 - 1 } }, { body: {} }],
+    getPlan: [{}],
+    purchasePlan: [{ body: { plan_id: plan } }],
+    verifyPayment: [
+      {
+        body: {
+          razorpay_order_id: "order_unknown",
+          razorpay_payment_id: "pay_x",
+          razorpay_signature: "0".repeat(64),
+        },
+      },
+      { body: {} },
+    ],
+    completeSandboxPayment: [
+      { body: { razorpay_order_id: "order_unknown", outcome: "success" } },
+      { body: { outcome: "later" } },
+    ],
+    paymentWebhook: [{ body: { event: "payment.captured", payload: {} } }],
+    downloadInvoice: [{}],
+    devExpireSubscriptions: [{ body: { mobile_number: "9000000005" } }, { body: {} }],
   };
 }
 
 describe("answers", () => {
   it("conform to the document for every operation, valid input and bad", async () => {
     const [helper] = await createHelpers({ db: ctx.db, storage: ctx.storage }, { count: 1 });
-    const samples = samplesFor(helper!, await loadReferenceIds(ctx.db));
+    const samples = samplesFor(
+      helper!,
+      await loadReferenceIds(ctx.db),
+      (await planOnSale(ctx.db)).id,
+    );
     expect(Object.keys(samples).sort()).toEqual(operations.map((o) => o.operationId).sort());
 
     const statuses = new Set<number>();
@@ -194,7 +258,7 @@ describe("answers", () => {
       for (const sample of samples[operation.operationId]!) {
         const answer = await ctx.app.inject({
           method: operation.method as "GET" | "POST" | "PUT",
-          url: operation.path,
+          url: pathOf(operation.path, sample.params),
           query: sample.query,
           ...(sample.body !== undefined && { payload: sample.body as object }),
         });

@@ -27,8 +27,8 @@ export const ERROR_DESCRIPTIONS = {
   431: "The request's headers are too large.",
   429: "Too many requests from this client; try again later.",
   500: "The server failed unexpectedly.",
-  502: "A provider this call depends on (SMS) failed; nothing was spent, so it may be tried again.",
-  503: "The database is unreachable for the moment; try again after `Retry-After` seconds.",
+  502: "A provider this call depends on (SMS, payments) failed; nothing was spent, so it may be tried again.",
+  503: "The database (or, where a payment provider is called, the provider) is unreachable for the moment; try again later (after `Retry-After` seconds when it is sent).",
 } as const;
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 

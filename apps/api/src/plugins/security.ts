@@ -10,6 +10,8 @@ import type { CachePolicy } from "../lib/route-policy.ts";
 /** Hosts the Razorpay checkout loads from; allowed only when that provider is on. */
 const RAZORPAY = {
   script: ["https://checkout.razorpay.com"],
+  /** Pictures checkout.js may add to our page (its own window draws inside its frame). */
+  img: ["https://cdn.razorpay.com"],
   frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
   connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
 };
@@ -65,7 +67,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(razorpay ? RAZORPAY.script : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...(razorpay ? ["https:"] : [])],
+        imgSrc: ["'self'", "data:", "blob:", ...(razorpay ? RAZORPAY.img : [])],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...(razorpay ? RAZORPAY.connect : [])],
         frameSrc: ["'self'", ...(razorpay ? RAZORPAY.frame : [])],

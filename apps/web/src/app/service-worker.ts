@@ -1,5 +1,5 @@
 /**
- * The service worker (offline page, cached app files; decision 011) is registered once the
+ * The service worker (offline page, cached app files; decision 012) is registered once the
  * page has loaded and the browser is idle, from a chunk of its own: it adds nothing to the
  * first download and takes no time from the first paint. Production builds only: the dev
  * server has no worker.

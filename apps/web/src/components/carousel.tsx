@@ -100,3 +100,23 @@ export function CarouselArrow({ direction, label, className = "", ...props }: Ar
     </button>
   );
 }
+
+/** The previous/next pair under a carousel of cards; `what` names the cards ("plans"). */
+export function CarouselArrows({ controls, what }: { controls: CarouselControls; what: string }) {
+  return (
+    <div className="mt-6 flex justify-center gap-3">
+      <CarouselArrow
+        direction="prev"
+        label={`Previous ${what}`}
+        onClick={controls.scrollPrev}
+        disabled={!controls.canScrollPrev}
+      />
+      <CarouselArrow
+        direction="next"
+        label={`Next ${what}`}
+        onClick={controls.scrollNext}
+        disabled={!controls.canScrollNext}
+      />
+    </div>
+  );
+}

@@ -51,6 +51,12 @@ export const CloseIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
+
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M15 18l-6-6 6-6" />

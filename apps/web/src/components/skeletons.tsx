@@ -1,5 +1,6 @@
 import { emptyStates } from "@sahayi/contract/messages";
 import type { ReactNode } from "react";
+import { PlanCardShape } from "./plans/plan-card.tsx";
 
 /**
  * Placeholders shaped like what they stand for, so a section takes its final size before its
@@ -121,5 +122,21 @@ export function MaidProfileSkeleton() {
         </div>
       </Waiting>
     </div>
+  );
+}
+
+/** The plans page's three columns of plan card outlines. */
+export function PlanGridSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <Waiting label={emptyStates.loading}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: outlines have no identity but their place.
+          <li key={index}>
+            <PlanCardShape />
+          </li>
+        ))}
+      </ul>
+    </Waiting>
   );
 }

@@ -110,26 +110,51 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API on this origin (`/api/...`) and answers the parsed JSON body. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function sendWithRenewal(path: string, options: RequestOptions): Promise<Response> {
   const token = getAccessToken();
-  if (!token && !(options.body instanceof FormData)) {
-    const preloaded = takePreloadedAnswer(
-      preloadedAnswerKey(options.method ?? "GET", path, options.body),
-    );
-    if (preloaded) return preloaded.data as T;
-  }
-  let response = await send(path, options, token);
+  const response = await send(path, options, token);
   // Replayed once at most: a 401 with a fresh token is the server's final word.
   if (response.status === 401 && token && (await renewAccess(token))) {
-    response = await send(path, options, getAccessToken());
+    return send(path, options, getAccessToken());
   }
+  return response;
+}
+
+async function failure(response: Response): Promise<ApiError> {
   const data = await readJson(response);
-  if (!response.ok) {
-    const body = typeof data === "object" && data !== null ? (data as Partial<ApiErrorBody>) : {};
-    throw new ApiError(response.status, body);
-  }
-  return data as T;
+  const body = typeof data === "object" && data !== null ? (data as Partial<ApiErrorBody>) : {};
+  return new ApiError(response.status, body);
+}
+
+/**
+ * The answer the server wrote into this page's HTML for this read (decision 015), once. Those
+ * are what an anonymous visitor gets, so a logged-in person (whose answers differ: purchased
+ * helpers, their numbers) always asks the API, and so does anything that sends a file.
+ */
+function preloadedAnswer(path: string, options: RequestOptions): { data: unknown } | undefined {
+  if (getAccessToken() || options.body instanceof FormData) return undefined;
+  return takePreloadedAnswer(preloadedAnswerKey(options.method ?? "GET", path, options.body));
+}
+
+/** Calls the API on this origin (`/api/...`) and answers the parsed JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const preloaded = preloadedAnswer(path, options);
+  if (preloaded) return preloaded.data as T;
+  const response = await sendWithRenewal(path, options);
+  if (!response.ok) throw await failure(response);
+  return (await readJson(response)) as T;
+}
+
+/**
+ * GETs a file the API serves only with a login (an invoice) and answers it with the name the
+ * server gave it: a plain link could not carry the bearer token.
+ */
+export async function apiFile(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await sendWithRenewal(path, { method: "GET" });
+  if (!response.ok) throw await failure(response);
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
 }
 
 export const api = {

@@ -6,6 +6,7 @@ import { seedCategories } from "./categories.ts";
 import { seedContent } from "./content.ts";
 import { type DemoOptions, seedDemoHelpers } from "./demo.ts";
 import { openImageJournal } from "./image-journal.ts";
+import { seedContentPages } from "./pages.ts";
 import { seedPlans } from "./plans.ts";
 import { seedReferenceData } from "./reference.ts";
 
@@ -20,8 +21,8 @@ export interface SeedOptions {
 }
 
 /**
- * Fills whatever is empty: reference lists, categories, plans, settings and banners always;
- * demo helpers when asked. Safe to run on every start. All or nothing: the rows go in one
+ * Fills whatever is empty: reference lists, categories, plans, settings, banners and policy
+ * pages always; demo helpers when asked. Safe to run on every start. All or nothing: the rows go in one
  * transaction, and the images of a seed that died are removed by the next one.
  */
 export async function seedDatabase(
@@ -35,7 +36,12 @@ export async function seedDatabase(
   const images = journal?.storage ?? storage;
   const demoHelpers = await db.transaction(async (tx) => {
     await seedReferenceData(tx);
-    await Promise.all([seedCategories(tx, images), seedPlans(tx, images), seedContent(tx, images)]);
+    await Promise.all([
+      seedCategories(tx, images),
+      seedPlans(tx, images),
+      seedContent(tx, images),
+      seedContentPages(tx),
+    ]);
     return options.demo ? seedDemoHelpers(tx, images, options.demo) : 0;
   });
   await journal?.clear();

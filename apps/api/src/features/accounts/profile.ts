@@ -5,6 +5,7 @@ import {
   type ProfileDetails,
   type ProfileUpdate,
   paiseToRupees,
+  paymentsPaths,
   type Transaction,
   type UserData,
   type UserSubscription,
@@ -21,6 +22,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { AppError, validationFailed } from "../../lib/errors.ts";
+import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
 import { selectPublicHelpers, toPublicMaids } from "../../lib/public-maids.ts";
 import { readUserData } from "./users.ts";
 
@@ -39,6 +41,8 @@ export async function getProfileDetails(
     readUserData(db, userId),
     db
       .select({
+        id: subscriptions.id,
+        planId: subscriptions.planId,
         startsAt: subscriptions.startsAt,
         endsAt: subscriptions.endsAt,
         total: subscriptions.enquiriesTotal,
@@ -54,16 +58,23 @@ export async function getProfileDetails(
       .orderBy(desc(subscriptions.endsAt)),
     db
       .select({
+        id: payments.id,
+        amountPaise: payments.amountPaise,
+        cgstPaise: payments.cgstPaise,
+        sgstPaise: payments.sgstPaise,
         totalPaise: payments.totalPaise,
         createdAt: payments.createdAt,
+        paidAt: payments.paidAt,
+        invoiceNumber: payments.invoiceNumber,
         paymentMethod: payments.paymentMethod,
+        kind: plans.kind,
         title: plans.title,
         subtitle: plans.subtitle,
       })
       .from(payments)
       .innerJoin(plans, eq(plans.id, payments.planId))
       .where(and(eq(payments.userId, userId), eq(payments.status, "paid")))
-      .orderBy(desc(payments.createdAt)),
+      .orderBy(desc(payments.paidAt), desc(payments.id)),
     purchasedMaids(db, reference, userId),
   ]);
   const active = subscriptionRows.filter((s) => s.startsAt <= now && s.endsAt > now);
@@ -74,12 +85,24 @@ export async function getProfileDetails(
     total_amount: paiseToRupees(s.totalPaise),
     start_date: s.startsAt.toISOString(),
     end_date: s.endsAt.toISOString(),
+    id: s.id,
+    plan_id: s.planId,
+    enquiry: s.total,
+    remaining_enquiry: Math.max(0, s.total - s.used),
   }));
   const transactions: Transaction[] = paymentRows.map((p) => ({
     subscription: { maid_registration_plan: planSubtitle(p) },
-    amount: paiseToRupees(p.totalPaise),
+    amount: paiseToRupees(p.amountPaise),
     created_at: p.createdAt.toISOString(),
     payment_method: p.paymentMethod,
+    id: p.id,
+    purpose: p.kind === "subscription" ? ("plan" as const) : ("maid_registration" as const),
+    cgst: paiseToRupees(p.cgstPaise),
+    sgst: paiseToRupees(p.sgstPaise),
+    total_amount: paiseToRupees(p.totalPaise),
+    paid_at: (p.paidAt ?? p.createdAt).toISOString(),
+    invoice_number: formatInvoiceNumber(p.invoiceNumber ?? 0),
+    invoice_url: paymentsPaths.invoice(p.id),
   }));
   const { role: _, ...profile } = user;
   return {

@@ -1,13 +1,35 @@
-import { type Homepage, homepageSchema } from "@sahayi/contract";
+import {
+  apiErrorSchema,
+  type ContentPage,
+  contactRequestSchema,
+  contactResponseSchema,
+  contentPageParamsSchema,
+  contentPageSchema,
+  contentPaths,
+  type Homepage,
+  homepageSchema,
+  toastMessages,
+} from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createCache } from "../../lib/cache.ts";
+import { limit } from "../../lib/route-policy.ts";
+import { sendContactMessage } from "./contact.ts";
+import { getContentPage } from "./pages.ts";
 import { getHomepage } from "./service.ts";
 
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface ContentRoutesOptions {
+  /** CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR. */
+  contactMessagesPerAddressPerHour: number;
+}
+
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (
+  app,
+  { contactMessagesPerAddressPerHour },
+) => {
   // Every page load asks for this and it is the same for every visitor.
   const cache = createCache<Homepage>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
   app.get(
-    "/api/user/homepage",
+    contentPaths.homepage,
     {
       config: { cache: "public" },
       schema: {
@@ -21,5 +43,49 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.get("home", async () =>
         getHomepage({ db: app.db, reference: await app.catalogReference() }),
       ),
+  );
+
+  // Few pages, the same for everyone; a slug with no page is not kept (failed loads never are).
+  const pages = createCache<ContentPage>({ ttlMs: app.config.cacheTtlMs, maxEntries: 20 });
+  app.get(
+    contentPaths.contentPage,
+    {
+      config: { cache: "public" },
+      schema: {
+        operationId: "getContentPage",
+        tags: ["content"],
+        summary:
+          "A policy page (terms-and-conditions, privacy-policy, cancellation-and-refund, shipping-and-delivery) as sanitised HTML",
+        params: contentPageParamsSchema,
+        response: { 200: contentPageSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) =>
+      pages.get(request.params.slug, () =>
+        getContentPage({ db: app.db, slug: request.params.slug }),
+      ),
+  );
+
+  app.post(
+    contentPaths.contactForm,
+    {
+      // A burst guard in memory; the hourly limit per address is counted in the database.
+      config: { rateLimit: limit(20, "minute") },
+      schema: {
+        operationId: "sendContactForm",
+        tags: ["content"],
+        summary:
+          "Stores a message for the admin inbox; 400 with the spec's field messages, 429 past the hourly limit per client address",
+        body: contactRequestSchema,
+        response: { 200: contactResponseSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await sendContactMessage(
+        { db: app.db, perAddressPerHour: contactMessagesPerAddressPerHour },
+        { form: request.body, address: request.ip },
+      );
+      return { message: toastMessages.contactSuccess };
+    },
   );
 };

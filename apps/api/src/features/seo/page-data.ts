@@ -9,7 +9,7 @@ import {
   type SearchMaidsResponse,
 } from "@sahayi/contract";
 
-/** A call the web app makes as a page starts, exactly as it makes it (decision 011). */
+/** A call the web app makes as a page starts, exactly as it makes it (decision 015). */
 export interface ApiCall {
   method: "GET" | "POST";
   url: string;

@@ -22,7 +22,7 @@ import { createPageDescriber } from "./pages.ts";
 const PAGE_CHUNKS_FILE = "page-chunks.json";
 
 /**
- * Builds each page's HTML from the built index.html (decision 011): the page's head (title,
+ * Builds each page's HTML from the built index.html (decision 015): the page's head (title,
  * description, canonical, link preview), and what lets a phone draw it sooner: the stylesheet
  * inlined, the page's code and its largest picture fetched with the HTML, and the API's
  * answers the page asks for first written in as JSON, so the app draws them without a round

@@ -3,8 +3,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { createCache } from "../../lib/cache.ts";
 import { notFound } from "../../lib/errors.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
-import { createPageTemplate, renderHeadTags } from "./page-head.ts";
-import { createPageDescriber } from "./pages.ts";
 import { createSitemap } from "./sitemap.ts";
 
 /** Crawlers read these seldom; an hour's copy is fresh enough and spares the database. */

@@ -1,6 +1,28 @@
-import { PlaceholderPage } from "../../components/placeholder-page.tsx";
+import { ContactDetails } from "./contact/contact-details.tsx";
+import { ContactForm } from "./contact/contact-form.tsx";
+import { ContentBanner } from "./content-banner.tsx";
+import contactBanner from "./images/contact-banner.svg";
 
-/** Spec §2 contact page; built with the content feature. */
+/** Spec §2 contact page: the banner, the form, and the site's own contact details beside it. */
 export function ContactPage() {
-  return <PlaceholderPage title="Contact Us" />;
+  return (
+    <>
+      <ContentBanner title="Contact Us" image={contactBanner}>
+        Questions about a helper, a plan or your registration? Write to us.
+      </ContentBanner>
+      <div className="container-page grid gap-8 py-12 md:py-16 lg:grid-cols-[3fr_2fr] lg:gap-12">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="relative rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand md:p-8"
+        >
+          <h2 id="contact-form-heading" className="font-bold text-2xl text-brand-900">
+            Send us a message
+          </h2>
+          <p className="mt-2 mb-6 text-muted">We reply by phone or email.</p>
+          <ContactForm />
+        </section>
+        <ContactDetails />
+      </div>
+    </>
+  );
 }

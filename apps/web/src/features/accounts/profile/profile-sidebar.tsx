@@ -47,10 +47,7 @@ export function ProfileSidebar({ details }: { details: ProfileDetails }) {
         ) : (
           <ul className="mt-2 flex flex-col gap-3">
             {subscriptions.map((subscription) => (
-              <li
-                key={`${subscription.start_date}-${subscription.end_date}`}
-                className="rounded-xl bg-brand-50 p-3 text-sm"
-              >
+              <li key={subscription.id} className="rounded-xl bg-brand-50 p-3 text-sm">
                 <p className="font-semibold text-brand-900">
                   {subscription.maid_registration_plan.subtitle}
                 </p>
@@ -63,13 +60,18 @@ export function ProfileSidebar({ details }: { details: ProfileDetails }) {
                   <dd>{formatDate(subscription.end_date)}</dd>
                   <dt>Enquiries left</dt>
                   <dd>
-                    {user.user_remaining_enquiry} of {user.user_total_enquiry}
+                    {subscription.remaining_enquiry} of {subscription.enquiry}
                   </dd>
                 </dl>
               </li>
             ))}
           </ul>
         )}
+        {subscriptions.length > 1 ? (
+          <p className="mt-2 font-medium text-brand-900 text-sm">
+            In all: {user.user_remaining_enquiry} of {user.user_total_enquiry} enquiries left
+          </p>
+        ) : null}
       </div>
 
       <nav aria-label="Profile sections">

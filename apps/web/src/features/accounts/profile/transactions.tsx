@@ -1,10 +1,17 @@
 import type { Transaction } from "@sahayi/contract";
 import { emptyStates } from "@sahayi/contract/messages";
 import { formatRupees } from "@sahayi/contract/money";
+import { useState } from "react";
+import { toast } from "sonner";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { downloadFromApi } from "../../../lib/download.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** Spec §2 Transaction tab: a Payment Details list, or No transaction data available. */
+/**
+ * Spec §2 Transaction tab: a Payment Details list, or No transaction data available. Each
+ * payment shows its GST figures and offers its GST invoice (a PDF the API makes).
+ */
 export function Transactions({ transactions }: { transactions: Transaction[] }) {
   return (
     <>
@@ -12,26 +19,67 @@ export function Transactions({ transactions }: { transactions: Transaction[] }) 
       {transactions.length === 0 ? (
         <p className="mt-4 text-muted">{emptyStates.noTransactions}</p>
       ) : (
-        <ul className="mt-4 flex flex-col divide-y divide-sand">
+        <ul aria-label="Payments" className="mt-4 flex flex-col gap-4">
           {transactions.map((transaction) => (
-            <li
-              key={`${transaction.created_at}-${transaction.amount}`}
-              className="flex flex-wrap items-baseline justify-between gap-2 py-3"
-            >
-              <div>
-                <p className="font-semibold text-ink">
-                  {transaction.subscription.maid_registration_plan.subtitle}
-                </p>
-                <p className="text-muted text-sm">
-                  {formatDate(transaction.created_at)}
-                  {transaction.payment_method ? ` · ${transaction.payment_method}` : ""}
-                </p>
-              </div>
-              <p className="font-semibold text-brand-800">{formatRupees(transaction.amount)}</p>
+            <li key={transaction.id}>
+              <Payment transaction={transaction} />
             </li>
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+function Payment({ transaction }: { transaction: Transaction }) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFromApi(transaction.invoice_url, `invoice-${transaction.invoice_number}.pdf`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <article
+      aria-label={`Invoice ${transaction.invoice_number}`}
+      className="rounded-xl border border-sand p-4"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-ink">
+            {transaction.subscription.maid_registration_plan.subtitle}
+          </p>
+          <p className="text-muted text-sm">
+            <time dateTime={transaction.paid_at}>{formatDate(transaction.paid_at)}</time>
+            {transaction.payment_method ? ` · ${transaction.payment_method}` : ""}
+            {` · Invoice ${transaction.invoice_number}`}
+          </p>
+        </div>
+        <p className="font-semibold text-brand-800">{formatRupees(transaction.total_amount)}</p>
+      </div>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:max-w-xs">
+        <dt className="text-muted">Amount</dt>
+        <dd className="text-right">{formatRupees(transaction.amount)}</dd>
+        <dt className="text-muted">CGST (9%)</dt>
+        <dd className="text-right">{formatRupees(transaction.cgst)}</dd>
+        <dt className="text-muted">SGST (9%)</dt>
+        <dd className="text-right">{formatRupees(transaction.sgst)}</dd>
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold">{formatRupees(transaction.total_amount)}</dd>
+      </dl>
+      <button
+        type="button"
+        className="btn btn-outline mt-4 min-h-10 px-4 text-sm"
+        disabled={downloading}
+        onClick={() => void download()}
+      >
+        {downloading ? "Downloading..." : "Download invoice"}
+      </button>
+    </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { Category } from "@sahayi/contract";
-import { CarouselArrow, useCarouselControls, useEmbla } from "../../../components/carousel.tsx";
+import { CarouselArrows, useCarouselControls, useEmbla } from "../../../components/carousel.tsx";
 import { CategoryCard } from "../../../components/category-card.tsx";
 
 const OPTIONS = { align: "start", slidesToScroll: "auto" } as const;
@@ -38,22 +38,7 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
       </div>
       {/* More than fit on a phone: the arrows' row is there from the start (disabled until the
           carousel's code arrives) so it does not push the page down when it does. */}
-      {categories.length > 2 ? (
-        <div className="mt-6 flex justify-center gap-3">
-          <CarouselArrow
-            direction="prev"
-            label="Previous categories"
-            onClick={controls.scrollPrev}
-            disabled={!controls.canScrollPrev}
-          />
-          <CarouselArrow
-            direction="next"
-            label="Next categories"
-            onClick={controls.scrollNext}
-            disabled={!controls.canScrollNext}
-          />
-        </div>
-      ) : null}
+      {categories.length > 2 ? <CarouselArrows controls={controls} what="categories" /> : null}
     </div>
   );
 }

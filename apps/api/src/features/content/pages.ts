@@ -1,0 +1,53 @@
+import {
+  type ContentPage,
+  contentMessages,
+  PHONE_PREFIX,
+  type SiteSettings,
+} from "@sahayi/contract";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { contentPages } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+import { renderMarkdown } from "./markdown.ts";
+import { getSettings } from "./service.ts";
+
+/**
+ * Words in a page's Markdown that stand for the site settings, so the grievance officer's
+ * address, phone and email in the privacy policy follow the settings the admin keeps.
+ */
+const PLACEHOLDERS = new Map<string, (settings: SiteSettings) => string>([
+  ["address", (s) => s.address],
+  ["email", (s) => s.email],
+  ["phone", (s) => phoneText(s.whatsapp_number)],
+]);
+
+function phoneText(number: string): string {
+  const digits = number.replace(/\D/g, "");
+  return digits.length === 10 ? `${PHONE_PREFIX} ${digits.slice(0, 5)} ${digits.slice(5)}` : number;
+}
+
+/** `{{email}}` and the like replaced from the settings; unknown names are left as written. */
+function fillPlaceholders(text: string, settings: SiteSettings): string {
+  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => {
+    const fill = PLACEHOLDERS.get(name);
+    return fill ? fill(settings) || "(not set)" : whole;
+  });
+}
+
+/** How every page's slug is written; anything else cannot name a page (and never reaches SQL). */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** One policy page as safe HTML; 404 for a slug that has no page. */
+export async function getContentPage(options: { db: Db; slug: string }): Promise<ContentPage> {
+  const { db, slug } = options;
+  if (!SLUG.test(slug)) throw notFound(contentMessages.pageNotFound);
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
+  if (!row) throw notFound(contentMessages.pageNotFound);
+  const settings = await getSettings({ db });
+  return {
+    slug: row.slug,
+    title: row.title,
+    html: renderMarkdown(fillPlaceholders(row.markdown, settings)),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,98 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { counters, helpers, payments, plans, subscriptions } from "../../db/schema.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type PaymentRow = typeof payments.$inferSelect;
+type PlanKind = (typeof plans.$inferSelect)["kind"];
+
+/** The counter row GST invoice numbers come from (gap-free, see `counters`). */
+export const INVOICE_COUNTER = "invoice";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a paid order gives, by the kind of plan it was for; each runs inside the grant's
+ * transaction. A new kind of purchase is a new entry here.
+ */
+const grantHooks: Record<PlanKind, (tx: Tx, payment: PaymentRow, paidAt: Date) => Promise<void>> = {
+  /**
+   * A household's plan: its enquiries for its days, from the payment, next to any plan still
+   * running (docs/decisions/013).
+   */
+  async subscription(tx, payment, paidAt) {
+    if (payment.userId === null) throw new Error(`plan payment ${payment.id} has no user`);
+    await tx.insert(subscriptions).values({
+      userId: payment.userId,
+      planId: payment.planId,
+      paymentId: payment.id,
+      enquiriesTotal: payment.enquiries,
+      startsAt: paidAt,
+      endsAt: new Date(paidAt.getTime() + payment.tenureDays * DAY_MS),
+    });
+  },
+  /** A helper's registration fee: the profile goes from awaiting payment to review. */
+  async maid_registration(tx, payment) {
+    if (payment.helperId === null) return;
+    await tx
+      .update(helpers)
+      .set({ status: "pending" })
+      .where(and(eq(helpers.id, payment.helperId), eq(helpers.status, "awaiting_payment")));
+  },
+};
+
+export interface GrantInput {
+  paymentRowId: number;
+  providerPaymentId: string;
+  method: string | null;
+  now?: Date;
+}
+
+/**
+ * Marks an order paid and grants what it bought, exactly once, in one transaction: the
+ * conditional update lets one caller through whatever the number of verifications, webhooks
+ * and reconciles racing on however many processes (PostgreSQL re-checks the condition after
+ * waiting for the row lock); the others get null. The unique subscriptions.payment_id and
+ * payments.provider_payment_id hold the line if anything got past it. The invoice number is
+ * taken from the counter row in the same transaction, so a grant that rolls back leaves no gap.
+ *
+ * Returns the paid row, or null when it was already paid (by this payment or another).
+ */
+export async function grantPayment(db: Db, input: GrantInput): Promise<PaymentRow | null> {
+  const paidAt = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(payments)
+      .set({
+        status: "paid",
+        providerPaymentId: input.providerPaymentId,
+        paymentMethod: input.method,
+        paidAt,
+      })
+      .where(and(eq(payments.id, input.paymentRowId), ne(payments.status, "paid")))
+      .returning();
+    if (!paid) return null;
+    const [counter] = await tx
+      .insert(counters)
+      .values({ name: INVOICE_COUNTER, value: 1 })
+      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+      .returning({ value: counters.value });
+    const [plan] = await tx
+      .select({ kind: plans.kind })
+      .from(plans)
+      .where(eq(plans.id, paid.planId));
+    if (!counter || !plan) throw new Error(`payment ${paid.id}: no invoice counter or plan`);
+    await tx.update(payments).set({ invoiceNumber: counter.value }).where(eq(payments.id, paid.id));
+    await grantHooks[plan.kind](tx, paid, paidAt);
+    return { ...paid, invoiceNumber: counter.value };
+  });
+}
+
+/** A later report of a paid order may name the payment method the first one did not know. */
+export async function notePaymentMethod(db: Db, paymentRowId: number, method: string | null) {
+  if (!method) return;
+  await db
+    .update(payments)
+    .set({ paymentMethod: method })
+    .where(and(eq(payments.id, paymentRowId), isNull(payments.paymentMethod)));
+}

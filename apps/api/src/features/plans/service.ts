@@ -1,0 +1,28 @@
+import { type PricingPlan, paymentMessages } from "@sahayi/contract";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { plans } from "../../db/schema.ts";
+import { AppError } from "../../lib/errors.ts";
+import { toPricingPlan } from "../../lib/pricing.ts";
+
+const onSale = and(eq(plans.kind, "subscription"), eq(plans.active, true));
+
+/** The subscription plans on sale, in display order, with prices and taxes in rupees. */
+export async function listPlans(options: { db: Db }): Promise<PricingPlan[]> {
+  const rows = await options.db
+    .select()
+    .from(plans)
+    .where(onSale)
+    .orderBy(asc(plans.position), asc(plans.id));
+  return rows.map(toPricingPlan);
+}
+
+/** One plan on sale; an unknown, inactive or registration plan is a 404. */
+export async function getPlan(options: { db: Db }, id: number): Promise<PricingPlan> {
+  const [row] = await options.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), onSale));
+  if (!row) throw new AppError(404, "NOT_FOUND", paymentMessages.planNotFound);
+  return toPricingPlan(row);
+}

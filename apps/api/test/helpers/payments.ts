@@ -1,0 +1,64 @@
+import { type PaymentOrder, type PaymentProof, paymentsPaths } from "@sahayi/contract";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import type { Db } from "../../src/db/client.ts";
+import { plans } from "../../src/db/schema.ts";
+import { uniqueCaller } from "./accounts.ts";
+import { createUser } from "./users.ts";
+
+/** A user of its own and the Authorization header of a fresh login. */
+export async function buyer(app: FastifyInstance, db: Db) {
+  const { phone } = uniqueCaller();
+  const { id } = await createUser(db, { phone });
+  const token = await app.tokens.signAccess({ id, role: "user" });
+  return { id, phone, headers: { authorization: `Bearer ${token}` } };
+}
+
+export type Buyer = Awaited<ReturnType<typeof buyer>>;
+
+export async function orderPlan(app: FastifyInstance, who: Buyer, planId: number) {
+  const answer = await app.inject({
+    method: "POST",
+    url: paymentsPaths.purchasePlan,
+    headers: who.headers,
+    payload: { plan_id: planId },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as PaymentOrder;
+}
+
+/** The sandbox checkout's successful payment of an order: the three signed fields. */
+export async function sandboxPay(app: FastifyInstance, orderId: string): Promise<PaymentProof> {
+  const answer = await app.inject({
+    method: "POST",
+    url: paymentsPaths.sandboxComplete,
+    payload: { razorpay_order_id: orderId, outcome: "success" },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as PaymentProof;
+}
+
+export function verify(app: FastifyInstance, proof: PaymentProof, headers?: object) {
+  return app.inject({
+    method: "POST",
+    url: paymentsPaths.verify,
+    payload: proof,
+    ...(headers && { headers: headers as Record<string, string> }),
+  });
+}
+
+export function profile(app: FastifyInstance, who: Buyer) {
+  return app.inject({ url: "/api/user/profile-details", headers: who.headers });
+}
+
+/** The first subscription plan on sale (the seed's cheapest). */
+export async function planOnSale(db: Db) {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.kind, "subscription"), eq(plans.active, true)))
+    .orderBy(asc(plans.position), asc(plans.id));
+  if (!plan) throw new Error("the seed has no plan on sale");
+  return plan;
+}

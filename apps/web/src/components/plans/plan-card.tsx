@@ -1,0 +1,94 @@
+import type { PricingPlan } from "@sahayi/contract";
+import { formatRupees } from "@sahayi/contract/money";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "../../lib/paths.ts";
+import { CheckIcon } from "../icons.tsx";
+
+interface PlanCardProps {
+  plan: PricingPlan;
+  /** The card's button or link (Plan Details on the list, nothing on the details page). */
+  action?: ReactNode;
+  /** h2 on a page of plans, h3 inside a dialog that has its own h2. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Spec §2 plan card: badge, plan type label, title, price in rupees and days, the feature
+ * lines, the description and the savings line. The API fills the defaults (Basic Plan, the
+ * savings text) so every client shows the same words.
+ */
+export function PlanCard({ plan, action, headingLevel = 2 }: PlanCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      aria-labelledby={`plan-${plan.id}-title`}
+      className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand"
+    >
+      <div className="flex items-center gap-3">
+        <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-50">
+          {plan.badge_icon ? (
+            <img src={plan.badge_icon} alt="" width={56} height={56} className="size-full" />
+          ) : null}
+        </div>
+        <p className="rounded-full bg-accent-50 px-3 py-1 font-semibold text-accent-800 text-sm">
+          {plan.plan_type}
+        </p>
+      </div>
+      <Heading id={`plan-${plan.id}-title`} className="font-bold text-2xl text-brand-900">
+        {plan.title}
+      </Heading>
+      <p className="flex items-baseline gap-2">
+        <span className="font-bold text-4xl text-ink">{formatRupees(plan.price)}</span>
+        <span className="text-muted">/ {plan.tenure} days</span>
+      </p>
+      <ul aria-label="Features" className="flex flex-col gap-2">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2 text-ink">
+            <CheckIcon className="mt-0.5 shrink-0 text-brand-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {plan.description ? <p className="text-muted">{plan.description}</p> : null}
+      <p className="font-medium text-brand-700 text-sm">{plan.subtitle}</p>
+      {action ? <div className="mt-auto pt-2">{action}</div> : null}
+    </article>
+  );
+}
+
+/** A card's Plan Details button (spec §2), to /plan-details/{id}; its name says which plan. */
+export function PlanDetailsLink({ plan, onClick }: { plan: PricingPlan; onClick?: () => void }) {
+  return (
+    <Link
+      to={paths.planDetails.href(plan.id)}
+      onClick={onClick}
+      className="btn btn-primary w-full"
+      aria-label={`Plan Details: ${plan.title}`}
+    >
+      Plan Details
+    </Link>
+  );
+}
+
+/** A plan card's outline, the same height as a card, for while the plans load. */
+export function PlanCardShape({ withAction = true }: { withAction?: boolean }) {
+  const block = "rounded-lg bg-sand";
+  return (
+    <div className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand">
+      <div className="flex items-center gap-3">
+        <div className="size-14 rounded-full bg-sand" />
+        <div className="h-7 w-28 rounded-full bg-sand" />
+      </div>
+      <div className={`h-8 w-2/3 ${block}`} />
+      <div className={`h-10 w-1/2 ${block}`} />
+      <div className="flex flex-col gap-2">
+        <div className={`h-6 w-3/4 ${block}`} />
+        <div className={`h-6 w-4/5 ${block}`} />
+      </div>
+      <div className={`h-12 ${block}`} />
+      <div className={`h-5 w-4/5 ${block}`} />
+      {withAction ? <div className="mt-auto h-12 rounded-full bg-sand" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PricingPlan } from "@sahayi/contract";
+import { paymentsPaths } from "@sahayi/contract/paths";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** POST /api/user/maid-subscription-plan { id } (spec §7 "Plan details"). */
+export function getPlanDetails(id: number, options: { signal?: AbortSignal } = {}) {
+  return api.post<PricingPlan>(paymentsPaths.planDetails, { id }, options);
+}
+
+export const planDetailsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ["plan-details", id],
+    queryFn: ({ signal }) => getPlanDetails(id, { signal }),
+  });
+
+export function usePlanDetails(id: number) {
+  return useQuery({ ...planDetailsQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
+}

@@ -1,0 +1,15 @@
+import { apiFile } from "./api-client.ts";
+
+/** Fetches a file with the login and hands it to the browser as a download. */
+export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
+  const { blob, filename } = await apiFile(path);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started reading the file by now; the address is not needed after that.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

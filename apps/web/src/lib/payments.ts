@@ -1,0 +1,45 @@
+import type {
+  PaymentProof,
+  SandboxCompleteResponse,
+  VerifyPaymentResponse,
+} from "@sahayi/contract";
+import { paymentsPaths } from "@sahayi/contract/paths";
+import { api } from "./api-client.ts";
+
+/**
+ * POST /api/payment/verify: the server checks the signature against the order it stored and
+ * grants what was bought, once. Nothing counts as paid before this answers.
+ */
+export function verifyPayment(proof: PaymentProof) {
+  return api.post<VerifyPaymentResponse>(paymentsPaths.verify, proof);
+}
+
+/**
+ * POST /api/payment/sandbox/complete: the offline provider's stand-in for Razorpay's checkout.
+ * A success answers the three fields signed the way Razorpay signs them; a failure answers
+ * Razorpay's error object.
+ */
+export function completeSandboxPayment(orderId: string, outcome: "success" | "failure") {
+  return api.post<SandboxCompleteResponse>(paymentsPaths.sandboxComplete, {
+    razorpay_order_id: orderId,
+    outcome,
+  });
+}
+
+/**
+ * What a page that took a payment tells /renewal-success or /payment-failed through the
+ * navigation state: when it was paid, or why it did not go through.
+ */
+export interface PaymentResultState {
+  paidAt?: string;
+  message?: string;
+}
+
+export function readPaymentResult(state: unknown): PaymentResultState {
+  if (typeof state !== "object" || state === null) return {};
+  const { paidAt, message } = state as Record<string, unknown>;
+  return {
+    paidAt: typeof paidAt === "string" ? paidAt : undefined,
+    message: typeof message === "string" ? message : undefined,
+  };
+}
