@@ -137,7 +137,10 @@ function inlineStylesheet(indexHtml: string, webDist: string): string {
   if (!existsSync(file)) return indexHtml;
   const css = readFileSync(file, "utf8");
   if (/<\/style/i.test(css)) return indexHtml;
-  return indexHtml.replace(link[0], () => `<style>${css}</style>`);
+  // The link stays, disabled (so not fetched): Vite's loader of lazy pages looks for it, and
+  // without it would fetch the stylesheet again and hold each page's code until it came.
+  const disabledLink = `<link rel="stylesheet" href="/${escapeHtml(link[1])}" disabled />`;
+  return indexHtml.replace(link[0], () => `<style>${css}</style>${disabledLink}`);
 }
 
 type PageChunks = [RegExp, string[]][];
