@@ -16,6 +16,8 @@ export function takePreloadedAnswer(key: string): { data: unknown } | undefined 
 }
 
 function readAnswers(): Map<string, unknown> {
+  // Outside a page (the client's unit tests run in Node) there is nothing to read.
+  if (typeof document === "undefined") return new Map();
   const text = document.getElementById(PRELOADED_ANSWERS_ELEMENT_ID)?.textContent;
   if (!text) return new Map();
   try {
