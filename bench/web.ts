@@ -16,6 +16,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/**
+ * Lighthouse slows the CPU 4 times, calibrated for a high-end desktop (benchmarkIndex
+ * 1500-2000). A busier or weaker host can set what Lighthouse's throttling guide suggests for
+ * its benchmarkIndex, which every run prints; the report says which multiplier was used.
+ */
+const cpuMultiplier = Number(process.env.BENCH_WEB_CPU_MULTIPLIER ?? 4);
+if (!(cpuMultiplier >= 1)) throw new Error("BENCH_WEB_CPU_MULTIPLIER must be a number >= 1");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const root = path.resolve(import.meta.dirname, "..");
 const CHROME_FLAGS = [
@@ -47,6 +54,8 @@ interface Run {
   failed: string[];
   /** Lighthouse's own performance findings that fall short, with what each measured. */
   findings: string[];
+  /** How fast the host's CPU ran during the run (Lighthouse's benchmarkIndex). */
+  benchmarkIndex: number;
 }
 
 if (process.env.BENCH_WEB_SKIP_BUILD !== "1") {
@@ -93,7 +102,7 @@ try {
       results[name] = [...(results[name] ?? []), run];
       console.log(
         `run ${round} ${name}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ")}` +
-          `; ${describeMetrics(run.metrics)}` +
+          `; ${describeMetrics(run.metrics)}; benchmarkIndex ${Math.round(run.benchmarkIndex)}` +
           (run.failed.length > 0 ? `; failed: ${run.failed.join(", ")}` : "") +
           (run.findings.length > 0 ? `; performance findings: ${run.findings.join(", ")}` : ""),
       );
@@ -116,6 +125,7 @@ async function audit(url: string): Promise<Run> {
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
+      throttling: { cpuSlowdownMultiplier: cpuMultiplier },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -135,7 +145,7 @@ async function audit(url: string): Promise<Run> {
       .map((ref) => lhr.audits[ref.id])
       .filter((a) => a && a.scoreDisplayMode !== "informative" && a.score !== null && a.score < 0.9)
       .map((a) => (a?.displayValue ? `${a.id} (${a.displayValue})` : (a?.id ?? "")));
-    return { scores, metrics, failed, findings };
+    return { scores, metrics, failed, findings, benchmarkIndex: lhr.environment.benchmarkIndex };
   } finally {
     chrome.kill();
   }
@@ -144,7 +154,9 @@ async function audit(url: string): Promise<Run> {
 function report(results: Record<string, Run[]>) {
   const [one, five] = loadavg();
   console.log(
-    `\nLighthouse ${runs} run(s) per page, mobile emulation; load average ${one?.toFixed(1)} / ${five?.toFixed(1)}`,
+    `\nLighthouse ${runs} run(s) per page, mobile emulation, CPU slowed ${cpuMultiplier}x; ` +
+      `load average ${one?.toFixed(1)} / ${five?.toFixed(1)}; median benchmarkIndex ` +
+      `${Math.round(median(Object.values(results).flatMap((r) => r.map((run) => run.benchmarkIndex))))}`,
   );
   console.log("page      category          median  min-max  target");
   for (const [name, pageRuns] of Object.entries(results)) {

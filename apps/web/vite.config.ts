@@ -1,16 +1,27 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { APP_IMAGES, appIcons, themeColours } from "./build/app-icons.ts";
+import { pageChunks } from "./build/page-chunks.ts";
 
 /** The files under assets/ that the built index.html loads. */
 function shellFiles(indexHtml: string): Set<string> {
   const html = readFileSync(indexHtml, "utf8");
   return new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? ""));
 }
+
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+];
 
 /** In development the API runs on its own port; in production it serves this build itself. */
 const api = process.env.SAHAYI_API_URL ?? "http://127.0.0.1:3000";
@@ -19,11 +30,12 @@ const colours = themeColours(themeCss);
 /** Where this build writes its files: dist/, or the size test's own folder. */
 let outDir = path.join(import.meta.dirname, "dist");
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
     appIcons(themeCss),
+    pageChunks(import.meta.dirname),
     {
       name: "sahayi-out-dir",
       configResolved(config) {
@@ -98,8 +110,14 @@ export default defineConfig({
       },
     }),
   ],
-  // The contract's TypeScript source, so the dev server and the build need no contract build.
-  resolve: { conditions: ["@sahayi/source", ...defaultClientConditions] },
+  resolve: {
+    // The contract's TypeScript source, so the dev server and the build need no contract build.
+    conditions: ["@sahayi/source", ...defaultClientConditions],
+    // React Router's package exports only its development build (with its warnings switched
+    // on); the built app takes the production build it ships beside it. The dev server
+    // keeps the warnings.
+    alias: command === "build" ? reactRouterProduction : [],
+  },
   server: {
     proxy: {
       "/api": api,
@@ -110,4 +128,4 @@ export default defineConfig({
     target: "es2022",
     outDir: "dist",
   },
-});
+}));

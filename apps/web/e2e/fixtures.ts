@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import type { Homepage } from "@sahayi/contract";
+import { type Homepage, PRELOADED_ANSWERS_ELEMENT_ID } from "@sahayi/contract";
 
 /** Failing loudly on a console error or a request that leaves the machine. */
 export const test = base.extend<{ homepage: Homepage; expectedConsoleErrors: RegExp[] }>({
@@ -33,6 +33,28 @@ export const test = base.extend<{ homepage: Homepage; expectedConsoleErrors: Reg
 });
 
 export { expect };
+
+/**
+ * The server writes the API's answers a page asks for first into its HTML (decision 015), so
+ * a first load makes no such request. A test that holds or changes those answers with
+ * page.route takes them out of the HTML: the app then asks the API, as it does on every later
+ * visit within the app.
+ */
+export async function withoutPreloadedAnswers(page: Page) {
+  const script = new RegExp(
+    `<script type="application/json" id="${PRELOADED_ANSWERS_ELEMENT_ID}">[^<]*</script>`,
+  );
+  await page.route(
+    (url) => !url.pathname.startsWith("/api/"),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html, "the page's HTML carries answers").toMatch(script);
+      return route.fulfill({ response, body: html.replace(script, "") });
+    },
+  );
+}
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   // axe walks every node of the page in the browser: 10-25 s on a busy 2-core machine, so

@@ -1,4 +1,9 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  withoutPreloadedAnswers,
+} from "./fixtures.ts";
 
 test.describe("home page", () => {
   test("renders every section from the API's data", async ({ page, homepage }) => {
@@ -58,6 +63,7 @@ test.describe("home page", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    await withoutPreloadedAnswers(page);
     await page.route("**/api/user/homepage", async (route) => {
       await held;
       await route.continue();

@@ -1,6 +1,6 @@
 import "./index.css";
 import { accountsPaths } from "@sahayi/contract/paths";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers.tsx";
@@ -19,12 +19,16 @@ const router = createRouter();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React works on it in slices of a few milliseconds and
+// lets the browser in between, rather than holding a phone's main thread for one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 
 registerServiceWorkerWhenIdle();

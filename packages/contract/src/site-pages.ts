@@ -151,3 +151,15 @@ export function listInWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
+
+/**
+ * The server writes the API's answers a page asks for first into that page's HTML (a JSON
+ * script with this id), keyed by `preloadedAnswerKey`, so a visitor's browser draws the page
+ * without waiting for those calls (decision 015).
+ */
+export const PRELOADED_ANSWERS_ELEMENT_ID = "preloaded-answers";
+
+/** "GET /api/user/homepage", "POST /api/user/maid-details {"maid_id":"Xy3…"}". */
+export function preloadedAnswerKey(method: string, path: string, body?: unknown): string {
+  return body === undefined ? `${method} ${path}` : `${method} ${path} ${JSON.stringify(body)}`;
+}

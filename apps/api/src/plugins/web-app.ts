@@ -15,7 +15,7 @@ export type PageRenderer = (request: FastifyRequest) => Promise<{ status: number
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  renderPage?: (indexHtml: string) => PageRenderer,
+  renderPage?: (build: { indexHtml: string; webDist: string }) => PageRenderer,
 ) {
   const indexFile = path.join(webDist, "index.html");
   const hasWebApp = existsSync(indexFile);
@@ -41,7 +41,7 @@ export async function registerWebApp(
   }
   const indexHtml = hasWebApp ? readFileSync(indexFile, "utf8") : "";
   const render: PageRenderer = renderPage
-    ? renderPage(indexHtml)
+    ? renderPage({ indexHtml, webDist })
     : async () => ({ status: 200, html: indexHtml });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await render(request);

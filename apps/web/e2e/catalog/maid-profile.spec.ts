@@ -1,5 +1,10 @@
 import type { Maid } from "@sahayi/contract";
-import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  withoutPreloadedAnswers,
+} from "../fixtures.ts";
 import { findMaid } from "./catalog-api.ts";
 
 /** "#B91C1C" → "rgb(185, 28, 28)", the way the browser reports a computed colour. */
@@ -81,6 +86,7 @@ test.describe("helper profile", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    await withoutPreloadedAnswers(page);
     await page.route("**/api/user/maid-details", async (route) => {
       await held;
       await route.continue();
@@ -104,6 +110,7 @@ test.describe("helper profile", () => {
       mobile_number: "9847012345",
       whatsapp_number: "9847054321",
     };
+    await withoutPreloadedAnswers(page);
     await page.route("**/api/user/maid-details", (route) => route.fulfill({ json: purchased }));
     await page.goto(`/maid/${maid.id}`);
     await expect(page.getByTestId("selected-ribbon")).toHaveText("Already selected");
@@ -184,6 +191,7 @@ test.describe("maid card", () => {
     const result = await request.get("/api/user/search-maids");
     const body = await result.json();
     body.maids[0].is_purchased = true;
+    await withoutPreloadedAnswers(page);
     await page.route("**/api/user/search-maids?*", (route) => route.fulfill({ json: body }));
     await page.goto("/search");
     const cards = page.getByTestId("maid-card");

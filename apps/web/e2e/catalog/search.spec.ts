@@ -1,6 +1,11 @@
 import type { Option, SearchMaidsResponse } from "@sahayi/contract";
 import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
-import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  withoutPreloadedAnswers,
+} from "../fixtures.ts";
 import { names, registrationData, searchMaids, subLocations } from "./catalog-api.ts";
 import {
   cardNames,
@@ -206,6 +211,7 @@ test.describe("search filters", () => {
     request,
   }) => {
     const { location: districts } = await registrationData(request);
+    await withoutPreloadedAnswers(page);
     const held = await holdRequests(page, [
       "**/api/user/search-maids?*",
       "**/api/user/sub-location",

@@ -1,5 +1,7 @@
 import type { ApiError as ApiErrorBody } from "@sahayi/contract";
 import { toastMessages } from "@sahayi/contract/messages";
+import { preloadedAnswerKey } from "@sahayi/contract/site-pages";
+import { takePreloadedAnswer } from "./preloaded-answers.ts";
 import { getAccessToken } from "./session.ts";
 
 /** The API's one error shape (`{ error, code, fields? }`) as a thrown value. */
@@ -124,8 +126,20 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body);
 }
 
+/**
+ * The answer the server wrote into this page's HTML for this read (decision 015), once. Those
+ * are what an anonymous visitor gets, so a logged-in person (whose answers differ: purchased
+ * helpers, their numbers) always asks the API, and so does anything that sends a file.
+ */
+function preloadedAnswer(path: string, options: RequestOptions): { data: unknown } | undefined {
+  if (getAccessToken() || options.body instanceof FormData) return undefined;
+  return takePreloadedAnswer(preloadedAnswerKey(options.method ?? "GET", path, options.body));
+}
+
 /** Calls the API on this origin (`/api/...`) and answers the parsed JSON body. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const preloaded = preloadedAnswer(path, options);
+  if (preloaded) return preloaded.data as T;
   const response = await sendWithRenewal(path, options);
   if (!response.ok) throw await failure(response);
   return (await readJson(response)) as T;

@@ -3,8 +3,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { createCache } from "../../lib/cache.ts";
 import { notFound } from "../../lib/errors.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
-import { createPageTemplate, renderHeadTags } from "./page-head.ts";
-import { createPageDescriber } from "./pages.ts";
 import { createSitemap } from "./sitemap.ts";
 
 /** Crawlers read these seldom; an hour's copy is fresh enough and spares the database. */
@@ -63,28 +61,3 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { builtAt }
     },
   );
 };
-
-/**
- * Writes each page's head into the built index.html: the web-app plugin calls this for every
- * page address it answers.
- */
-export function createPageRenderer(app: {
-  db: Parameters<typeof createPageDescriber>[0]["db"];
-  catalogReference: Parameters<typeof createPageDescriber>[0]["reference"];
-  config: { cacheTtlMs: number; publicOrigin: string | undefined };
-}) {
-  const pages = createPageDescriber({
-    db: app.db,
-    reference: app.catalogReference,
-    cacheTtlMs: app.config.cacheTtlMs,
-  });
-  return (indexHtml: string) => {
-    const template = createPageTemplate(indexHtml);
-    return async (request: FastifyRequest) => {
-      const [pathname = "/", query = ""] = request.url.split("?", 2);
-      const head = await pages.describe(pathname, new URLSearchParams(query));
-      const html = template(renderHeadTags(head, siteOrigin(request, app.config.publicOrigin)));
-      return { status: head.status, html };
-    };
-  };
-}

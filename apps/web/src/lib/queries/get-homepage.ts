@@ -7,10 +7,18 @@ export function getHomepage(options: { signal?: AbortSignal } = {}): Promise<Hom
   return api.get<Homepage>("/api/user/homepage", options);
 }
 
+/**
+ * How long the answer counts as fresh. The shell asks first and the home page a moment later:
+ * without this the page's mount would ask the server again for what just arrived (or what
+ * the server wrote into the HTML, decision 015). Logging in refreshes every query at once.
+ */
+const HOMEPAGE_FRESH_MS = 60_000;
+
 export const homepageQueryOptions = () =>
   queryOptions({
     queryKey: ["homepage"],
     queryFn: ({ signal }) => getHomepage({ signal }),
+    staleTime: HOMEPAGE_FRESH_MS,
   });
 
 /** The site shell loads this on every page (spec §7), so the home page finds it cached. */
