@@ -63,7 +63,11 @@ export const emailField = (invalid: string) =>
   );
 
 export const nameField = requiredText(fieldMessages.nameRequired, "Name", NAME_MAX_LENGTH);
-export const addressField = requiredText(fieldMessages.addressRequired, "Address", ADDRESS_MAX_LENGTH);
+export const addressField = requiredText(
+  fieldMessages.addressRequired,
+  "Address",
+  ADDRESS_MAX_LENGTH,
+);
 
 /** Passwords are taken as typed: spaces count. */
 export const passwordField = z

@@ -189,13 +189,13 @@ export function maidImageProblem(file: PickedFile): string | undefined {
 }
 
 const maidImage = (required: string) =>
-  z.custom<PickedFile>(isPickedFile, { error: required, abort: false }).superRefine(
-    (file, context) => {
+  z
+    .custom<PickedFile>(isPickedFile, { error: required, abort: false })
+    .superRefine((file, context) => {
       if (!isPickedFile(file)) return;
       const problem = maidImageProblem(file);
       if (problem) context.addIssue({ code: "custom", message: problem });
-    },
-  );
+    });
 
 /** The registration form as the page holds it: the fields above, the photo and the gallery. */
 export const maidRegistrationFormSchema = maidRegistrationFieldsSchema

@@ -50,11 +50,15 @@ export async function verifiedToken(
   return answer.json().verification_token;
 }
 
-/** A multipart body by hand, as a browser's FormData sends it. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { name: string; data: Buffer; filename?: string; type?: string },
-) {
+export interface FilePart {
+  name: string;
+  data: Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart body by hand, as a browser's FormData sends it (files after the fields). */
+export function multipartBody(fields: Record<string, string>, files?: FilePart | FilePart[]) {
   const boundary = "----sahayi-test-boundary";
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -64,7 +68,7 @@ export function multipartBody(
       ),
     );
   }
-  if (file) {
+  for (const file of files === undefined ? [] : [files].flat()) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename ?? "photo.png"}"\r\nContent-Type: ${file.type ?? "image/png"}\r\n\r\n`,

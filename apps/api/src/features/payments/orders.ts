@@ -4,7 +4,6 @@ import { plans, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type OrderDeps, placeOrder } from "../../lib/payments/orders.ts";
 
-
 /** A household's order for a subscription plan at the server's price (see placeOrder). */
 export async function createPlanOrder(
   deps: OrderDeps,

@@ -1,9 +1,19 @@
-import { CURRENCY, type PaymentOrder, paiseToRupees, paymentMessages, withTaxes } from "@sahayi/contract";
+import {
+  CURRENCY,
+  type PaymentOrder,
+  paiseToRupees,
+  paymentMessages,
+  withTaxes,
+} from "@sahayi/contract";
 import type { Db } from "../../db/client.ts";
 import { payments, type plans } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { randomId } from "../ids.ts";
-import { type PaymentProvider, ProviderRefusedError, ProviderUnavailableError } from "./provider.ts";
+import {
+  type PaymentProvider,
+  ProviderRefusedError,
+  ProviderUnavailableError,
+} from "./provider.ts";
 
 export interface OrderDeps {
   db: Db;
@@ -31,40 +41,55 @@ export interface OrderInput {
   notes: Record<string, string>;
 }
 
-/**
- * Makes the provider's order for a plan at the server's price and records it. The amount,
- * enquiries and days are copied from the plan now, so a later change to the plan does not
- * alter an order already made. The row is written only once the provider has answered: a
- * provider that fails leaves nothing behind. Used by plan purchase and helper registration;
- * what a paid order grants is features/payments/grant.ts's.
- */
-export async function placeOrder(deps: OrderDeps, input: OrderInput): Promise<PaymentOrder> {
-  const { db, provider } = deps;
-  const { plan, notes } = input;
-  const taxed = withTaxes(plan.pricePaise);
-  const receipt = `rcpt_${randomId(20)}`;
+/** The provider's order, made and not yet recorded (see recordOrder). */
+export interface RequestedOrder {
+  orderId: string;
+  receipt: string;
+  taxed: ReturnType<typeof withTaxes>;
+}
 
-  let orderId: string;
+/** Asks the provider for an order of the plan's total, taxes included; writes nothing. */
+export async function requestOrder(
+  deps: Pick<OrderDeps, "provider" | "log">,
+  input: Pick<OrderInput, "plan" | "notes">,
+): Promise<RequestedOrder> {
+  const taxed = withTaxes(input.plan.pricePaise);
+  const receipt = `rcpt_${randomId(20)}`;
   try {
-    ({ id: orderId } = await provider.createOrder({
+    const { id: orderId } = await deps.provider.createOrder({
       amountPaise: taxed.totalPaise,
       currency: CURRENCY,
       receipt,
-      notes,
-    }));
+      notes: input.notes,
+    });
+    return { orderId, receipt, taxed };
   } catch (error) {
     const refusal = providerError(error);
     if (!refusal) throw error;
     deps.log(error, "payment provider failed to make an order");
     throw refusal;
   }
+}
 
+/**
+ * Records an order the provider made, in `db` or the caller's transaction, and answers what
+ * the checkout needs. The amount, enquiries and days are copied from the plan now, so a later
+ * change to the plan does not alter an order already made.
+ */
+export async function recordOrder(
+  db: Db,
+  deps: Pick<OrderDeps, "provider" | "sellerName">,
+  requested: RequestedOrder,
+  input: OrderInput,
+): Promise<PaymentOrder> {
+  const { plan, notes } = input;
+  const { taxed } = requested;
   const [row] = await db
     .insert(payments)
     .values({
-      provider: provider.name,
-      receipt,
-      providerOrderId: orderId,
+      provider: deps.provider.name,
+      receipt: requested.receipt,
+      providerOrderId: requested.orderId,
       planId: plan.id,
       ...input.buyer,
       amountPaise: taxed.amountPaise,
@@ -77,9 +102,9 @@ export async function placeOrder(deps: OrderDeps, input: OrderInput): Promise<Pa
     .returning({ id: payments.id });
   return {
     order_id: row!.id,
-    razorpay_order_id: orderId,
-    provider: provider.name,
-    key_id: provider.keyId,
+    razorpay_order_id: requested.orderId,
+    provider: deps.provider.name,
+    key_id: deps.provider.keyId,
     amount: taxed.totalPaise,
     currency: CURRENCY,
     price: paiseToRupees(taxed.amountPaise),
@@ -91,4 +116,13 @@ export async function placeOrder(deps: OrderDeps, input: OrderInput): Promise<Pa
     prefill: input.prefill,
     notes,
   };
+}
+
+/**
+ * Makes the provider's order for a plan at the server's price and records it. The row is
+ * written only once the provider has answered: a provider that fails leaves nothing behind.
+ * What a paid order grants is features/payments/grant.ts's.
+ */
+export async function placeOrder(deps: OrderDeps, input: OrderInput): Promise<PaymentOrder> {
+  return recordOrder(deps.db, deps, await requestOrder(deps, input), input);
 }
