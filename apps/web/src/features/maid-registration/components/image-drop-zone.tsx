@@ -121,6 +121,8 @@ export function ImageDropZone(props: ImageDropZoneProps) {
 
   return (
     <div className="flex flex-col gap-3">
+      {/* Beside the zone, not in it: a button may hold no other control. */}
+      <input {...getInputProps({ id: control.id, name })} />
       <div
         {...getRootProps({
           role: "button",
@@ -139,7 +141,6 @@ export function ImageDropZone(props: ImageDropZoneProps) {
               : "border-sand bg-white hover:border-brand-400"
         }`}
       >
-        <input {...getInputProps({ id: control.id, name })} />
         <span className="font-semibold text-brand-800">
           {isDragActive
             ? "Drop here"
@@ -163,13 +164,15 @@ export function ImageDropZone(props: ImageDropZoneProps) {
         />
       </label>
       {rejected.length > 0 ? (
-        <ul id={rejectedId} role="alert" className="flex flex-col gap-1 text-accent-700 text-sm">
-          {rejected.map((item) => (
-            <li key={item.key}>
-              <span className="font-medium">{item.name}</span>: {item.message}
-            </li>
-          ))}
-        </ul>
+        <div id={rejectedId} role="alert">
+          <ul className="flex flex-col gap-1 text-accent-700 text-sm">
+            {rejected.map((item) => (
+              <li key={item.key}>
+                <span className="font-medium">{item.name}</span>: {item.message}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {files.length > 0 ? (
         <ul className="flex flex-wrap gap-3">
