@@ -84,18 +84,37 @@ export function multipartBody(fields: Record<string, string>, files?: FilePart |
   };
 }
 
+/** EXIF as a phone camera writes it: its make, and the GPS position of where it was taken. */
+const CAMERA_EXIF = {
+  IFD0: { Make: "TestPhone" },
+  IFD3: {
+    GPSLatitudeRef: "N",
+    GPSLatitude: "8/1 30/1 0/1",
+    GPSLongitudeRef: "E",
+    GPSLongitude: "76/1 57/1 0/1",
+  },
+};
+
 /** A small PNG that carries GPS coordinates in its EXIF data, as phone cameras write them. */
 export function pngWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: "#c86" } })
     .png()
-    .withExif({
-      IFD0: { Make: "TestPhone" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "8/1 30/1 0/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "76/1 57/1 0/1",
-      },
-    })
+    .withExif(CAMERA_EXIF)
+    .toBuffer();
+}
+
+/** A camera JPEG with GPS in its EXIF; noise keeps it from being tiny. */
+export function jpegWithGps(width = 320): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height: 240,
+      channels: 3,
+      background: "#8a6",
+      noise: { type: "gaussian", mean: 120, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .withExif(CAMERA_EXIF)
     .toBuffer();
 }

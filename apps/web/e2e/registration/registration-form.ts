@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { RegistrationData } from "@sahayi/contract";
 import { maidRegistrationPaths } from "@sahayi/contract/paths";
 import sharp from "sharp";
-import { readOtp } from "../accounts/accounts-api.ts";
+import { verifyPhone as verifySignUpPhone } from "../accounts/sign-up-form.ts";
 import { expect } from "../fixtures.ts";
 
 export const registrationForm = (page: Page) =>
@@ -32,16 +32,8 @@ export async function registrationData(request: APIRequestContext): Promise<Regi
 }
 
 /** Asks for the code, reads it from the dev outbox (GET /api/dev/sms) and types it in. */
-export async function verifyPhone(page: Page, phone: string) {
-  const form = registrationForm(page);
-  await form.getByLabel("Phone No.").fill(phone);
-  await form.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(form.getByRole("group", { name: "Enter OTP" })).toBeVisible();
-  const code = await readOtp(page.request, phone);
-  await form.getByLabel("Digit 1 of 4").pressSequentially(code);
-  await form.getByRole("button", { name: "Verify OTP" }).click();
-  await expect(form.getByText("OTP verified successfully!", { exact: true })).toBeVisible();
-}
+export const verifyPhone = (page: Page, phone: string) =>
+  verifySignUpPhone(page, phone, registrationForm(page));
 
 export interface RegistrationValues {
   name: string;

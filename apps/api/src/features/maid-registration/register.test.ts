@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   type FilePart,
+  jpegWithGps,
   multipartBody,
   uniqueCaller,
   verifiedToken,
@@ -22,30 +23,6 @@ import { helpers, otpCodes, payments, plans } from "../../db/schema.ts";
 import { uploadsDir } from "../../lib/storage.ts";
 
 const ctx = useTestApp();
-
-/** A phone camera's JPEG: noise (so it is not tiny), EXIF with the GPS position of a home. */
-function jpegWithGps(width = 320): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height: 240,
-      channels: 3,
-      background: "#8a6",
-      noise: { type: "gaussian", mean: 120, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: "TestPhone", Model: "Sahayi 1" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "8/1 30/1 0/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "76/1 57/1 0/1",
-      },
-    })
-    .toBuffer();
-}
 
 const photoPart = async (data?: Buffer): Promise<FilePart> => ({
   name: "profile_picture",
