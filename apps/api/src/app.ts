@@ -102,12 +102,11 @@ export async function buildApp({
     contactMessagesPerAddressPerHour: config.contactMessagesPerAddressPerHour,
   });
   await app.register(catalogRoutes);
-  await app.register(maidRegistrationRoutes);
+  const paymentProviders = payments ?? createPaymentProviders(config, authSecret);
+  await app.register(maidRegistrationRoutes, { provider: paymentProviders.current });
   await app.register(accountRoutes);
   await app.register(planRoutes);
-  await app.register(paymentRoutes, {
-    providers: payments ?? createPaymentProviders(config, authSecret),
-  });
+  await app.register(paymentRoutes, { providers: paymentProviders });
   await app.register(otpRoutes, {
     sms: sms ?? smsProviders.provider,
     // The outbox shows codes to anyone who asks: never in production.

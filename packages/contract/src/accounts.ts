@@ -47,23 +47,27 @@ const digitsField = (count: number, required: string, invalid: string) =>
 export const phoneField = (invalid: string, required: string = fieldMessages.phoneRequired) =>
   digitsField(PHONE_DIGITS, required, invalid);
 
-const whatsappField = (invalid: string) =>
+export const whatsappField = (invalid: string) =>
   digitsField(PHONE_DIGITS, fieldMessages.whatsappRequired, invalid);
 
-const pincodeField = (invalid: string) =>
+export const pincodeField = (invalid: string) =>
   digitsField(PINCODE_DIGITS, fieldMessages.pincodeRequired, invalid);
 
 /** A name, an @, a domain with a dot and a suffix of letters; no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
-const emailField = (invalid: string) =>
+export const emailField = (invalid: string) =>
   requiredText(fieldMessages.emailRequired, "Email", EMAIL_MAX_LENGTH).regex(
     EMAIL_PATTERN,
     invalid,
   );
 
-const nameField = requiredText(fieldMessages.nameRequired, "Name", NAME_MAX_LENGTH);
-const addressField = requiredText(fieldMessages.addressRequired, "Address", ADDRESS_MAX_LENGTH);
+export const nameField = requiredText(fieldMessages.nameRequired, "Name", NAME_MAX_LENGTH);
+export const addressField = requiredText(
+  fieldMessages.addressRequired,
+  "Address",
+  ADDRESS_MAX_LENGTH,
+);
 
 /** Passwords are taken as typed: spaces count. */
 export const passwordField = z
@@ -72,20 +76,24 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, fieldMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, accountMessages.textTooLong("Password", PASSWORD_MAX_LENGTH));
 
+/**
+ * The id of an option picked from a list (a select's text in forms, a number in JSON):
+ * nothing picked is `required`, anything that is not a row id is "… must be an id from the list."
+ */
+export const requiredIdField = (required: string, label: string) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z
+      // abort: false keeps the form's own checks (Passwords must match) running meanwhile.
+      .custom<unknown>((value) => value !== undefined, { error: required, abort: false })
+      .pipe(dbId(mustBeIdFromTheList(label))),
+  );
+
 /** The district's id, from a select (text in forms, a number in JSON). */
-const districtField = z.preprocess(
-  (value) => (value === "" || value === null ? undefined : value),
-  z
-    // abort: false keeps the form's own checks (Passwords must match) running meanwhile.
-    .custom<unknown>((value) => value !== undefined, {
-      error: fieldMessages.districtRequired,
-      abort: false,
-    })
-    .pipe(dbId(mustBeIdFromTheList("District"))),
-);
+const districtField = requiredIdField(fieldMessages.districtRequired, "District");
 
 /** An opaque token from verify-otp; its absence means the phone was not verified. */
-const verificationTokenField = z
+export const verificationTokenField = z
   .string({ error: fieldMessages.verifyPhoneFirst })
   .min(1, fieldMessages.verifyPhoneFirst)
   .max(2048, accountMessages.verificationInvalid);
@@ -125,7 +133,7 @@ export function profilePhotoProblem(file: PickedFile): string | undefined {
   return undefined;
 }
 
-const isPickedFile = (value: unknown): value is PickedFile =>
+export const isPickedFile = (value: unknown): value is PickedFile =>
   typeof value === "object" &&
   value !== null &&
   typeof (value as PickedFile).size === "number" &&

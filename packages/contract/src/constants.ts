@@ -46,6 +46,17 @@ export const PROFILE_PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif"] as c
 export const MAID_IMAGE_MAX_BYTES = 2_000_000;
 export const MAID_ADDITIONAL_IMAGES_MAX = 5;
 export const MINIMUM_AGE = 18;
+/** Helper registration (issue 11): bounds no real helper exceeds, refused before the database. */
+export const MAXIMUM_AGE = 100;
+export const MAXIMUM_EXPERIENCE_YEARS = 80;
+export const MAID_CATEGORIES_MAX = 20;
+/** Smaller than this is no photo (a drop-zone rejection on the client). */
+export const MAID_IMAGE_MIN_BYTES = 512;
+/** What the registration form takes: checked by content on the server, re-encoded to WebP. */
+export const MAID_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+/** The spec's multipart part names (§3) of the helper's photo and gallery. */
+export const MAID_PHOTO_FIELD = "profile_picture";
+export const MAID_GALLERY_FIELD = "additional_images";
 
 /** Age buckets are labelled as in the spec; bounds are inclusive and do not overlap. */
 export const AGE_BUCKETS = {

@@ -86,6 +86,25 @@ export const toastMessages = {
   amountRequired: "Amount is required",
 } as const;
 
+/**
+ * Helper registration (issue 11): our own words where spec §5 names a rule but gives no
+ * message, and for the server's refusals.
+ */
+export const registrationMessages = {
+  constituencyRequired: "Constituency is required",
+  dobInFuture: "Date of birth cannot be in the future",
+  dobInvalid: "Enter a real date of birth",
+  ageTooHigh: "Age must be at most 100",
+  experienceWholeYears: "Experience must be in whole years (digits only)",
+  experienceTooHigh: "Experience must be at most 80 years",
+  accommodationYes: "maid_accomodation is always Yes",
+  categoriesInvalid: "Job categories must be ids from the list.",
+  tooManyCategories: "Choose at most 20 job categories",
+  imageUnsupported: "Unsupported file format (JPEG, PNG, GIF or WebP only)",
+  imageTooSmall: "File is too small",
+  phoneRegistered: "This phone number is already registered as a helper.",
+} as const;
+
 export const emptyStates = {
   noResults: "No results found",
   noMaids: "No Maids Found",

@@ -40,3 +40,8 @@ export const paymentsPaths = {
   invoice: (paymentId: number) => `/api/user/invoice/${paymentId}`,
   devExpireSubscriptions: "/api/dev/expire-subscriptions",
 } as const;
+
+/** Helper registration (spec §7): the form's lists and fee (GET) and the form itself (POST). */
+export const maidRegistrationPaths = {
+  registration: "/api/maid/registration",
+} as const;

@@ -54,7 +54,8 @@ export const paymentOrderSchema = z.object({
   name: z.string(),
   description: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-  notes: z.object({ user_id: z.string(), plan_id: z.string() }),
+  /** What the order carries to the provider: plan_id and whose order it is (user_id or maid_id). */
+  notes: z.record(z.string(), z.string()),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 

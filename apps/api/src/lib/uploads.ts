@@ -1,6 +1,6 @@
-import { apiMessages, type ImageSize } from "@sahayi/contract";
+import { accountMessages, apiMessages, type ImageSize } from "@sahayi/contract";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "./errors.ts";
+import { AppError, validationFailed } from "./errors.ts";
 import { detectImageType, encodeImage, type UploadType } from "./images.ts";
 
 /** What a form accepts in one image field, and what it says when a file does not fit. */
@@ -45,6 +45,8 @@ export interface FormLimits {
   /** Which file fields are kept; files under any other name are read (within limits) and dropped. */
   fileFields: readonly string[];
   tooLarge: string;
+  /** More files than `files`: a 400 on this field with this message, not a generic 413. */
+  tooMany?: { field: string; message: string };
 }
 
 /** Text fields are short: names, addresses, ids, a token. */
@@ -82,12 +84,22 @@ export async function readMultipartForm(
         if (limits.fileFields.includes(part.fieldname)) {
           form.files[part.fieldname] = [...(form.files[part.fieldname] ?? []), data];
         }
+      } else if (part.valueTruncated) {
+        // A value past 4 KB is no name or id: refused, not cut to something that might pass.
+        throw validationFailed({
+          [part.fieldname]: accountMessages.textTooLong(part.fieldname, FIELD_BYTES),
+        });
       } else if (typeof part.value === "string" && !Object.hasOwn(form.fields, part.fieldname)) {
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_FILES_LIMIT" && limits.tooMany) {
+      throw validationFailed({ [limits.tooMany.field]: limits.tooMany.message });
+    }
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError(413, "PAYLOAD_TOO_LARGE", limits.tooLarge, { [current]: limits.tooLarge });
     }
     const status = (error as { statusCode?: number }).statusCode;

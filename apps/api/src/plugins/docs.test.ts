@@ -194,6 +194,7 @@ function samplesFor(
     ],
     listDevSms: [{ query: { mobile_number: "9000000001" } }, { query: {} }],
     signUp: [{ body: { name: "x" } }],
+    registerMaid: [{ body: { name: "x" } }],
     login: [{ body: { mobile_number: "9000000003", password: "wrong password" } }, { body: {} }],
     refreshToken: [{ body: { refresh_token: "unknown" } }, { body: {} }],
     logout: [{ body: { refresh_token: "unknown" } }, { body: {} }],

@@ -50,11 +50,15 @@ export async function verifiedToken(
   return answer.json().verification_token;
 }
 
-/** A multipart body by hand, as a browser's FormData sends it. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { name: string; data: Buffer; filename?: string; type?: string },
-) {
+export interface FilePart {
+  name: string;
+  data: Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart body by hand, as a browser's FormData sends it (files after the fields). */
+export function multipartBody(fields: Record<string, string>, files?: FilePart | FilePart[]) {
   const boundary = "----sahayi-test-boundary";
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -64,7 +68,7 @@ export function multipartBody(
       ),
     );
   }
-  if (file) {
+  for (const file of files === undefined ? [] : [files].flat()) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename ?? "photo.png"}"\r\nContent-Type: ${file.type ?? "image/png"}\r\n\r\n`,
@@ -80,18 +84,37 @@ export function multipartBody(
   };
 }
 
+/** EXIF as a phone camera writes it: its make, and the GPS position of where it was taken. */
+const CAMERA_EXIF = {
+  IFD0: { Make: "TestPhone" },
+  IFD3: {
+    GPSLatitudeRef: "N",
+    GPSLatitude: "8/1 30/1 0/1",
+    GPSLongitudeRef: "E",
+    GPSLongitude: "76/1 57/1 0/1",
+  },
+};
+
 /** A small PNG that carries GPS coordinates in its EXIF data, as phone cameras write them. */
 export function pngWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: "#c86" } })
     .png()
-    .withExif({
-      IFD0: { Make: "TestPhone" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "8/1 30/1 0/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "76/1 57/1 0/1",
-      },
-    })
+    .withExif(CAMERA_EXIF)
+    .toBuffer();
+}
+
+/** A camera JPEG with GPS in its EXIF; noise keeps it from being tiny. */
+export function jpegWithGps(width = 320): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height: 240,
+      channels: 3,
+      background: "#8a6",
+      noise: { type: "gaussian", mean: 120, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .withExif(CAMERA_EXIF)
     .toBuffer();
 }

@@ -9,7 +9,7 @@ const guardedPaths = [
   "/profile/transaction-details",
   "/profile/maids",
   "/renewal-success",
-  "/registration-under-review",
+  // Not /registration-under-review: a helper who paid has no login (docs/decisions/017).
   "/payment-failed",
 ];
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
 import { readOtp } from "./accounts-api.ts";
 
@@ -25,8 +25,7 @@ export async function pngOfThePage(page: Page) {
 }
 
 /** Asks for the code, reads it from the dev outbox and types it into the boxes. */
-export async function verifyPhone(page: Page, phone: string) {
-  const form = signUpForm(page);
+export async function verifyPhone(page: Page, phone: string, form: Locator = signUpForm(page)) {
   await form.getByLabel("Phone No.").fill(phone);
   await form.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(form.getByRole("group", { name: "Enter OTP" })).toBeVisible();

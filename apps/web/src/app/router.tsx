@@ -52,6 +52,15 @@ const publicPages: RouteObject[] = [
       "ForgotPasswordPage",
     ),
   },
+  // Public although spec §2 guards it: a helper who just paid her fee has no account to log
+  // in with (docs/decisions/017). It shows only the e-mail passed in navigation state.
+  {
+    path: paths.registrationUnderReview.pattern,
+    lazy: lazyPage(
+      () => import("../features/maid-registration/registration-under-review-page.tsx"),
+      "RegistrationUnderReviewPage",
+    ),
+  },
   {
     path: paths.registerMaid.pattern,
     lazy: lazyPage(
@@ -118,13 +127,6 @@ const guardedPages: RouteObject[] = [
     lazy: lazyPage(
       () => import("../features/payments/renewal-success-page.tsx"),
       "RenewalSuccessPage",
-    ),
-  },
-  {
-    path: paths.registrationUnderReview.pattern,
-    lazy: lazyPage(
-      () => import("../features/maid-registration/registration-under-review-page.tsx"),
-      "RegistrationUnderReviewPage",
     ),
   },
   {

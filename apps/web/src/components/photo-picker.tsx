@@ -1,5 +1,6 @@
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { type ChangeEvent, useId } from "react";
 import type { FieldControlProps } from "./field.tsx";
+import { usePreviewUrl } from "./use-preview-url.ts";
 
 interface PhotoPickerProps {
   control: FieldControlProps;
@@ -55,20 +56,4 @@ export function PhotoPicker({ control, file, onChange, onBlur, accept }: PhotoPi
       </div>
     </div>
   );
-}
-
-/** An object URL for the picked file, revoked when the file changes or the form goes away. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    // A file of another kind is refused by the form; there is nothing to preview.
-    if (!file?.type.startsWith("image/")) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }

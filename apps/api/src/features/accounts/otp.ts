@@ -12,7 +12,7 @@ import {
   VERIFICATION_TOKEN_TTL_SECONDS,
   type VerifyOtpResponse,
 } from "@sahayi/contract";
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { otpCodes } from "../../db/schema.ts";
 import { AppError, tooManyRequests } from "../../lib/errors.ts";
@@ -196,57 +196,4 @@ export async function verifyOtp(
   if (!used) throw new AppError(400, "OTP_EXPIRED", accountMessages.otpExpired);
   const verification_token = await tokens.signVerification({ phone, purpose, codeId: used.id });
   return { verification_token, expires_in: VERIFICATION_TOKEN_TTL_SECONDS };
-}
-
-const verificationRefused = () =>
-  new AppError(400, "VERIFICATION_REQUIRED", accountMessages.verificationInvalid, {
-    verification_token: accountMessages.verificationInvalid,
-  });
-
-/**
- * Spends a verification token inside the caller's transaction: it must be for this phone
- * and purpose, from a code entered within its lifetime, and not spent before.
- */
-export async function spendVerification(
-  tx: Db,
-  tokens: Tokens,
-  input: { token: string; phone: string; purpose: OtpPurpose },
-): Promise<void> {
-  const verification = await tokens.verifyVerification(input.token);
-  if (
-    !verification ||
-    verification.phone !== input.phone ||
-    verification.purpose !== input.purpose
-  ) {
-    throw verificationRefused();
-  }
-  const [spent] = await tx
-    .update(otpCodes)
-    .set({ tokenUsedAt: new Date() })
-    .where(
-      and(
-        eq(otpCodes.id, verification.codeId),
-        eq(otpCodes.mobileNumber, input.phone),
-        eq(otpCodes.purpose, input.purpose),
-        isNotNull(otpCodes.consumedAt),
-        isNull(otpCodes.tokenUsedAt),
-      ),
-    )
-    .returning({ id: otpCodes.id });
-  if (!spent) throw verificationRefused();
-}
-
-/** Checks a token without spending it, so a form with other mistakes does not lose it. */
-export async function checkVerification(
-  tokens: Tokens,
-  input: { token: string; phone: string; purpose: OtpPurpose },
-): Promise<void> {
-  const verification = await tokens.verifyVerification(input.token);
-  if (
-    !verification ||
-    verification.phone !== input.phone ||
-    verification.purpose !== input.purpose
-  ) {
-    throw verificationRefused();
-  }
 }

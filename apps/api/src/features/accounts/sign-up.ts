@@ -16,7 +16,7 @@ import { storeEncoded } from "../../lib/images.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
 import type { Tokens } from "../../lib/tokens.ts";
 import { checkImage, type ImageRules, type MultipartForm } from "../../lib/uploads.ts";
-import { checkVerification, spendVerification } from "./otp.ts";
+import { checkVerification, spendVerification } from "../../lib/verification.ts";
 import { hashPassword } from "./passwords.ts";
 
 export const PROFILE_PHOTO_RULES: ImageRules = {

@@ -2,9 +2,9 @@ import { CURRENCY } from "@sahayi/contract";
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
+import { providerError } from "../../lib/payments/orders.ts";
 import type { PaymentProvider } from "../../lib/payments/provider.ts";
 import { grantPayment } from "./grant.ts";
-import { providerError } from "./orders.ts";
 
 /** Orders younger than this may still be in someone's checkout: left to the browser for now. */
 const SETTLE_MS = 2 * 60 * 1000;

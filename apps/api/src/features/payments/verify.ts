@@ -29,10 +29,11 @@ export async function findOrder(db: Db, providerOrderId: string): Promise<Paymen
 /**
  * A logged-in caller may only act on orders of their own. Verification needs no login (a
  * helper paying the registration fee has none), but a login that names someone else is a
- * sign of a proof passed around: refused, and nothing is granted.
+ * sign of a proof passed around: refused, and nothing is granted. A helper's registration order
+ * belongs to no account, so a household that happens to be logged in may pay it.
  */
 export function checkCaller(order: PaymentRow, callerId: number | undefined) {
-  if (callerId !== undefined && order.userId !== callerId)
+  if (callerId !== undefined && order.userId !== null && order.userId !== callerId)
     throw new AppError(403, "FORBIDDEN", paymentMessages.notYourOrder);
 }
 

@@ -1,4 +1,4 @@
-import type { VerifyPaymentResponse } from "@sahayi/contract";
+import type { PaymentOrder, VerifyPaymentResponse } from "@sahayi/contract";
 
 /**
  * What a checkout needs to take one payment, whichever provider serves it. A feature builds
@@ -30,3 +30,18 @@ export type CheckoutOutcome =
   | { status: "dismissed" }
   | { status: "failed"; message: string }
   | { status: "left" };
+
+/** The checkout's view of the server's payment order (plan purchase, helper registration). */
+export function toCheckoutOrder(order: PaymentOrder): CheckoutOrder {
+  return {
+    provider: order.provider,
+    keyId: order.key_id,
+    orderId: order.razorpay_order_id,
+    amountPaise: order.amount,
+    currency: order.currency,
+    name: order.name,
+    description: order.description,
+    prefill: order.prefill,
+    notes: order.notes,
+  };
+}

@@ -1,4 +1,5 @@
 import type { RegistrationData } from "@sahayi/contract";
+import { maidRegistrationPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
 
@@ -7,7 +8,7 @@ import { api } from "../api-client.ts";
  * search filters offer the same lists, so this query is shared.
  */
 export function getRegistrationData(options: { signal?: AbortSignal } = {}) {
-  return api.get<RegistrationData>("/api/maid/registration", options);
+  return api.get<RegistrationData>(maidRegistrationPaths.registration, options);
 }
 
 export const registrationDataQueryOptions = () =>

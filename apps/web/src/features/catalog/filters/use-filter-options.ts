@@ -4,7 +4,7 @@ import { experienceValue } from "@sahayi/contract/search-params";
 import type { ComboboxOption } from "../../../components/combobox.tsx";
 import { capitalise } from "../../../lib/format.ts";
 import { useRegistrationData } from "../../../lib/queries/get-registration-data.ts";
-import { useSubLocations } from "../api/get-sub-locations.ts";
+import { useSubLocations } from "../../../lib/queries/get-sub-locations.ts";
 import type { FilterKey } from "./filter-values.ts";
 
 const fromList = (list: readonly Option[] | undefined): ComboboxOption[] =>

@@ -1,6 +1,6 @@
 import type { Option } from "@sahayi/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
 /** POST /api/user/sub-location: the constituencies of one district. */
 export function getSubLocations(locationId: number, options: { signal?: AbortSignal } = {}) {

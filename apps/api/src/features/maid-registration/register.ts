@@ -1,0 +1,228 @@
+import {
+  fieldMessages,
+  MAID_ADDITIONAL_IMAGES_MAX,
+  MAID_GALLERY_FIELD,
+  MAID_IMAGE_MAX_BYTES,
+  MAID_IMAGE_TYPES,
+  MAID_PHOTO_FIELD,
+  type MaidRegistrationFields,
+  type MaidRegistrationResponse,
+  maidRegistrationFieldsSchema,
+  mustBeIdFromTheList,
+  registrationMessages,
+} from "@sahayi/contract";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { CatalogReference } from "../../db/reference.ts";
+import { helpers } from "../../db/schema.ts";
+import { AppError, validationFailed } from "../../lib/errors.ts";
+import { newPublicId } from "../../lib/ids.ts";
+import { storeEncoded } from "../../lib/images.ts";
+import { type OrderDeps, recordOrder, requestOrder } from "../../lib/payments/orders.ts";
+import type { ImageStorage } from "../../lib/storage.ts";
+import type { Tokens } from "../../lib/tokens.ts";
+import { checkImage, type ImageRules, type MultipartForm } from "../../lib/uploads.ts";
+import { checkVerification, spendVerification } from "../../lib/verification.ts";
+import { getRegistrationPlan } from "./service.ts";
+
+export const MAID_IMAGE_RULES: ImageRules = {
+  maxBytes: MAID_IMAGE_MAX_BYTES,
+  types: MAID_IMAGE_TYPES,
+  tooLarge: fieldMessages.fileTooLarge,
+  unsupported: registrationMessages.imageUnsupported,
+};
+
+const phoneRegistered = () =>
+  new AppError(409, "CONFLICT", registrationMessages.phoneRegistered, {
+    mobile_number: registrationMessages.phoneRegistered,
+  });
+
+type Encoded = Extract<Awaited<ReturnType<typeof checkImage>>, { encoded: unknown }>["encoded"];
+
+/** The ids of the form that must name rows of the reference lists, with the field they came in. */
+function referenceProblems(reference: CatalogReference, data: MaidRegistrationFields) {
+  const fields: Record<string, string> = {};
+  if (!reference.districts.has(data.location)) fields.location = mustBeIdFromTheList("District");
+  const constituency = reference.constituencies.get(data.sub_location);
+  if (constituency?.districtId !== data.location) {
+    fields.sub_location = mustBeIdFromTheList("Constituency");
+  }
+  if (!reference.shifts.has(data.shift)) fields.shift = mustBeIdFromTheList("Shift");
+  if (!reference.castes.has(data.caste)) fields.caste = mustBeIdFromTheList("Caste");
+  if (!reference.languages.has(data.maid_language)) {
+    fields.maid_language = mustBeIdFromTheList("Language");
+  }
+  if (!data.category_ids.every((id) => reference.categories.has(id))) {
+    fields.category_ids = registrationMessages.categoriesInvalid;
+  }
+  return fields;
+}
+
+/**
+ * Every problem of the form at once, as the page shows them: the contract's rules, ids that
+ * name nothing, and each image through the pipeline (type by content, re-encoded to WebP,
+ * metadata gone). Nothing is stored yet.
+ */
+async function checkForm(reference: CatalogReference, form: MultipartForm) {
+  const fields: Record<string, string> = {};
+  const parsed = maidRegistrationFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  } else {
+    Object.assign(fields, referenceProblems(reference, parsed.data));
+  }
+  const [photo] = form.files[MAID_PHOTO_FIELD] ?? [];
+  const gallery = form.files[MAID_GALLERY_FIELD] ?? [];
+  if (gallery.length > MAID_ADDITIONAL_IMAGES_MAX) {
+    throw validationFailed({ [MAID_GALLERY_FIELD]: fieldMessages.tooManyImages });
+  }
+  // One at a time: sharp already uses every core for one image, and six at once would hold
+  // six decoded photos in memory.
+  const images: Encoded[] = [];
+  for (const [field, data] of [
+    ...(photo ? [[MAID_PHOTO_FIELD, photo] as const] : []),
+    ...gallery.map((data) => [MAID_GALLERY_FIELD, data] as const),
+  ]) {
+    const image = await checkImage(data, MAID_IMAGE_RULES);
+    if ("problem" in image) fields[field] ??= image.problem;
+    else images.push(image.encoded);
+  }
+  if (!photo) fields[MAID_PHOTO_FIELD] = fieldMessages.photoRequired;
+  if (!parsed.success || Object.keys(fields).length > 0) throw validationFailed(fields);
+  const [photoImage, ...galleryImages] = images;
+  return { data: parsed.data, photo: photoImage!, gallery: galleryImages };
+}
+
+export interface RegisterDeps extends OrderDeps {
+  storage: ImageStorage;
+  tokens: Tokens;
+  reference: CatalogReference;
+}
+
+/**
+ * POST /api/maid/registration/: a helper lists herself. The form and every image are checked
+ * first, then the images are stored, the provider's order is made, and one transaction spends
+ * the verification token, writes the helper (status awaiting_payment) and records the order.
+ * Anything that fails removes the images stored for it: a failed registration leaves no files.
+ *
+ * A phone already registered is a 409, except for a registration still waiting for its fee:
+ * that helper may come back (a new verified code), her row takes the new form and images, and
+ * she gets a new order. Her payment moves her to review (features/payments/grant.ts).
+ */
+export async function registerMaid(
+  deps: RegisterDeps,
+  form: MultipartForm,
+): Promise<MaidRegistrationResponse> {
+  const { db, storage, tokens } = deps;
+  const { data, photo, gallery } = await checkForm(deps.reference, form);
+  const verification = {
+    token: data.verification_token,
+    phone: data.mobile_number,
+    purpose: "maid_registration" as const,
+  };
+  await checkVerification(tokens, verification);
+  // Answered before any image is stored; checked again under the phone's lock below.
+  const earlier = await existingHelper(db, data.mobile_number);
+  if (earlier?.registered) throw phoneRegistered();
+  const maidId = earlier?.publicId ?? newPublicId();
+  const notes = {
+    maid_id: maidId,
+    plan_id: "",
+    // Razorpay keeps 256 characters a note (spec §7: notes carry the address).
+    address: data.address.slice(0, 256),
+  };
+  const plan = await getRegistrationPlan({ db });
+
+  const stored: string[] = [];
+  try {
+    for (const image of [photo, ...gallery]) stored.push(await storeEncoded(storage, image));
+    const [photoKey, ...galleryKeys] = stored;
+    notes.plan_id = String(plan.id);
+    const requested = await requestOrder(deps, { plan, notes });
+    const { answer, replaced } = await db.transaction(async (tx) => {
+      // Two registrations of one phone at once (two codes) wait for each other here.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`helper:${data.mobile_number}`}))`,
+      );
+      await spendVerification(tx, tokens, verification);
+      const existing = await existingHelper(tx, data.mobile_number);
+      if (existing?.registered) throw phoneRegistered();
+      const values = helperValues(data, photoKey!, galleryKeys);
+      const [helper] = existing
+        ? await tx
+            .update(helpers)
+            .set(values)
+            .where(eq(helpers.id, existing.id))
+            .returning({ id: helpers.id, publicId: helpers.publicId })
+        : await tx
+            .insert(helpers)
+            .values({ ...values, publicId: maidId })
+            .returning({ id: helpers.id, publicId: helpers.publicId });
+      const order = await recordOrder(tx, deps, requested, {
+        plan,
+        buyer: { helperId: helper!.id },
+        prefill: { name: data.name, email: data.email, contact: data.mobile_number },
+        notes,
+      });
+      return {
+        answer: { ...order, maid_id: helper!.publicId },
+        replaced: existing ? existing.images : [],
+      };
+    });
+    // The earlier attempt's images are no one's now.
+    await Promise.allSettled(replaced.map((key) => storage.remove(key)));
+    return answer;
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => storage.remove(key)));
+    throw error;
+  }
+}
+
+/** The helper with this phone, if any; `registered` unless she is still to pay her fee. */
+async function existingHelper(db: Db, phone: string) {
+  const [row] = await db
+    .select({
+      id: helpers.id,
+      publicId: helpers.publicId,
+      status: helpers.status,
+      profileImage: helpers.profileImage,
+      gallery: helpers.gallery,
+    })
+    .from(helpers)
+    .where(eq(helpers.mobileNumber, phone))
+    // Should there be several (seeded data), one that paid decides.
+    .orderBy(sql`${helpers.status} = 'awaiting_payment'`, helpers.id)
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    publicId: row.publicId,
+    registered: row.status !== "awaiting_payment",
+    images: [row.profileImage, ...row.gallery],
+  };
+}
+
+function helperValues(data: MaidRegistrationFields, profileImage: string, gallery: string[]) {
+  return {
+    name: data.name,
+    mobileNumber: data.mobile_number,
+    whatsappNumber: data.whatsapp_number,
+    email: data.email,
+    address: data.address,
+    districtId: data.location,
+    constituencyId: data.sub_location,
+    pincode: data.pincode,
+    age: data.age,
+    dateOfBirth: data.date_of_birth,
+    gender: data.gender === "Male" ? ("male" as const) : ("female" as const),
+    casteId: data.caste,
+    languageId: data.maid_language,
+    shiftId: data.shift,
+    experienceYears: data.maid_experience,
+    accommodation: data.maid_accomodation,
+    profileImage,
+    categoryIds: data.category_ids,
+    gallery,
+    status: "awaiting_payment" as const,
+  };
+}

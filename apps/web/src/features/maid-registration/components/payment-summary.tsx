@@ -1,0 +1,37 @@
+import type { RegistrationData } from "@sahayi/contract";
+import { formatRupees } from "@sahayi/contract/money";
+
+/** Spec §2: the registration fee with its taxes, from the registration plan, in rupees. */
+export function PaymentSummary({
+  fee,
+}: {
+  fee: RegistrationData["maid_registration_plan"] | undefined;
+}) {
+  const rows: [string, number | undefined][] = [
+    ["Amount", fee?.amount],
+    ["CGST (9%)", fee?.cgst],
+    ["SGST (9%)", fee?.sgst],
+  ];
+  return (
+    <section
+      aria-labelledby="payment-summary-heading"
+      className="mt-8 rounded-xl bg-sand/30 p-5 ring-1 ring-sand"
+    >
+      <h2 id="payment-summary-heading" className="mb-3 font-bold text-brand-900 text-xl">
+        Payment Summary
+      </h2>
+      <dl className="flex flex-col divide-y divide-sand">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between py-2">
+            <dt>{label}</dt>
+            <dd>{value === undefined ? "…" : formatRupees(value)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between py-2 font-bold text-lg">
+          <dt>Total Amount</dt>
+          <dd>{fee ? formatRupees(fee.total_amount) : "…"}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
