@@ -40,3 +40,12 @@ export const paymentsPaths = {
   invoice: (paymentId: number) => `/api/user/invoice/${paymentId}`,
   devExpireSubscriptions: "/api/dev/expire-subscriptions",
 } as const;
+
+/**
+ * The admin console's API (issue 12). Every path under /api/admin/ answers 401 without a
+ * login, 403 to a non-admin, and `private, no-store` (DESIGN "Fixed interfaces").
+ */
+export const adminPaths = {
+  prefix: "/api/admin/",
+  me: "/api/admin/me",
+} as const;
