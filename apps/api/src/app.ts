@@ -116,7 +116,7 @@ export async function buildApp({
     requestsPerAddressPerHour: config.otpRequestsPerAddressPerHour,
   });
 
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { sms: sms ?? smsProviders.provider });
 
   await app.register(seoRoutes, { builtAt: builtAt(config.webDist) });
 

@@ -200,6 +200,7 @@ export const adminMessages = {
   notSuspended: "Only a suspended helper can be restored.",
   approved: "Helper approved and listed.",
   rejected: "Helper rejected; the reason was sent by SMS.",
+  rejectedSmsFailed: "Helper rejected and the reason kept, but the SMS could not be sent.",
   suspended: "Helper suspended and taken off the site.",
   restored: "Helper restored to the site.",
   rejectionSms: (name: string, reason: string) =>

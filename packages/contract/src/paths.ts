@@ -48,4 +48,13 @@ export const paymentsPaths = {
 export const adminPaths = {
   prefix: "/api/admin/",
   me: "/api/admin/me",
+  helpers: "/api/admin/helpers",
+  helper: "/api/admin/helpers/:id",
+  helperOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}`,
+  approve: "/api/admin/helpers/:id/approve",
+  reject: "/api/admin/helpers/:id/reject",
+  suspend: "/api/admin/helpers/:id/suspend",
+  restore: "/api/admin/helpers/:id/restore",
+  helperAction: (id: string, action: "approve" | "reject" | "suspend" | "restore") =>
+    `/api/admin/helpers/${encodeURIComponent(id)}/${action}`,
 } as const;
