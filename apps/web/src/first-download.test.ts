@@ -68,6 +68,15 @@ function htmlFiles(): Set<string> {
   return new Set([...references].map((match) => match[1] ?? ""));
 }
 
+/** Every file some page's first download fetches. */
+const firstDownloads = () =>
+  new Set([
+    ...htmlFiles(),
+    ...Object.values(ROUTE_MODULES)
+      .flat()
+      .flatMap((module) => [...staticClosure(module)]),
+  ]);
+
 const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
 
 describe("the first download of a page", () => {
@@ -84,12 +93,7 @@ describe("the first download of a page", () => {
   }
 
   it("leaves the widgets loaded on demand out of every first download", () => {
-    const first = new Set([
-      ...htmlFiles(),
-      ...Object.values(ROUTE_MODULES)
-        .flat()
-        .flatMap((module) => [...staticClosure(module)]),
-    ]);
+    const first = firstDownloads();
     const onDemand = ["downshift", "embla-carousel", "sonner", "yet-another-react-lightbox"];
     for (const library of onDemand) {
       const chunks = Object.entries(manifest).filter(
@@ -115,12 +119,7 @@ describe("the first download of a page", () => {
   });
 
   it("leaves the admin console (its pages and TanStack Table) out of every first download", () => {
-    const first = new Set([
-      ...htmlFiles(),
-      ...Object.values(ROUTE_MODULES)
-        .flat()
-        .flatMap((module) => [...staticClosure(module)]),
-    ]);
+    const first = firstDownloads();
     const adminModules = Object.keys(manifest).filter((key) =>
       key.startsWith("src/features/admin/"),
     );

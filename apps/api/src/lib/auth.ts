@@ -1,4 +1,4 @@
-import { accountMessages, adminMessages, adminPaths } from "@sahayi/contract";
+import { accountMessages, adminMessages, adminPaths, apiErrorSchema } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { users } from "../db/schema.ts";
@@ -87,4 +87,10 @@ export function guardAdminRoute(route: RouteOptions) {
   }
   const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
   route.onRequest = [requireAdmin, ...own];
+  // The guard's answers are part of every admin operation's description (OpenAPI).
+  if (route.schema) {
+    const schema = route.schema as { response?: Record<number, unknown>; security?: unknown };
+    schema.response = { ...schema.response, 401: apiErrorSchema, 403: apiErrorSchema };
+    schema.security ??= [{ bearerAuth: [] }];
+  }
 }

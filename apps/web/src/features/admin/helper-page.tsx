@@ -57,6 +57,19 @@ function ReasonForm(props: {
   );
 }
 
+function ActionButton(props: { pending: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      disabled={props.pending}
+      onClick={props.onClick}
+      className="self-start rounded bg-green-800 px-4 py-2 font-semibold text-white"
+    >
+      {props.children}
+    </button>
+  );
+}
+
 /** Every field of one helper, photo and gallery at full size, payments, and the actions. */
 export function AdminHelperPage() {
   const { id = "" } = useParams();
@@ -150,14 +163,9 @@ export function AdminHelperPage() {
         </h2>
         {h.status === "pending" ? (
           <>
-            <button
-              type="button"
-              disabled={act.isPending}
-              onClick={() => run("approve")}
-              className="self-start rounded bg-green-800 px-4 py-2 font-semibold text-white"
-            >
+            <ActionButton pending={act.isPending} onClick={() => run("approve")}>
               Approve
-            </button>
+            </ActionButton>
             <ReasonForm
               action="reject"
               pending={act.isPending}
@@ -173,14 +181,9 @@ export function AdminHelperPage() {
           />
         ) : null}
         {h.status === "suspended" ? (
-          <button
-            type="button"
-            disabled={act.isPending}
-            onClick={() => run("restore")}
-            className="self-start rounded bg-green-800 px-4 py-2 font-semibold text-white"
-          >
+          <ActionButton pending={act.isPending} onClick={() => run("restore")}>
             Restore
-          </button>
+          </ActionButton>
         ) : null}
       </section>
     </article>
