@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+/** Made at the server's start through ADMIN_PHONE / ADMIN_PASSWORD; apps/web/e2e/admin uses it. */
+export const E2E_ADMIN = { phone: "9000000099", password: "e2e-admin-secret" } as const;
+
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Every run starts the real server on a fresh data directory, so the demo seed runs too.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "sahayi-e2e-"));
@@ -46,6 +49,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SEED: "demo",
+      // The admin console's tests log in as this admin (DESIGN "Fixed interfaces").
+      ADMIN_PHONE: E2E_ADMIN.phone,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // The browser suite always uses the embedded database, whatever the shell says.
       DATABASE_URL: "",
       LOG_LEVEL: "warn",

@@ -7,6 +7,7 @@ import type { Db } from "./db/client.ts";
 import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
 import { otpRoutes } from "./features/accounts/otp-routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { adminRoutes } from "./features/admin/routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -15,7 +16,7 @@ import { paymentRoutes } from "./features/payments/routes.ts";
 import { planRoutes } from "./features/plans/routes.ts";
 import { createPageRenderer } from "./features/seo/page-html.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
-import { registerAuth } from "./lib/auth.ts";
+import { guardAdminRoute, registerAuth } from "./lib/auth.ts";
 import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { createCache } from "./lib/cache.ts";
 import { createPaymentProviders, type PaymentProviders } from "./lib/payments/index.ts";
@@ -85,6 +86,7 @@ export async function buildApp({
 
   const routeTable: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
+    guardAdminRoute(route);
     routeTable.push(route);
   });
   app.decorate("routeTable", routeTable);
@@ -113,6 +115,8 @@ export async function buildApp({
     outbox: config.env === "production" || sms ? undefined : smsProviders.outbox,
     requestsPerAddressPerHour: config.otpRequestsPerAddressPerHour,
   });
+
+  await app.register(adminRoutes, { sms: sms ?? smsProviders.provider });
 
   await app.register(seoRoutes, { builtAt: builtAt(config.webDist) });
 

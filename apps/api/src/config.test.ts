@@ -49,6 +49,31 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
 
+  it("takes ADMIN_PHONE and ADMIN_PASSWORD together, checked, and never shows the password", () => {
+    expect(loadConfig({}).admin).toBeUndefined();
+    expect(loadConfig({ ADMIN_PHONE: "9876543210", ADMIN_PASSWORD: "long enough" }).admin).toEqual({
+      phone: "9876543210",
+      password: "long enough",
+    });
+    expect(() => loadConfig({ ADMIN_PHONE: "9876543210" })).toThrow(
+      /ADMIN_PASSWORD: is required when ADMIN_PHONE is set/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: "long enough" })).toThrow(
+      /ADMIN_PHONE: is required when ADMIN_PASSWORD is set/,
+    );
+    expect(() => loadConfig({ ADMIN_PHONE: "98765", ADMIN_PASSWORD: "long enough" })).toThrow(
+      /ADMIN_PHONE: must be a 10-digit phone number \(got "98765"\)/,
+    );
+    let message = "";
+    try {
+      loadConfig({ ADMIN_PHONE: "9876543210", ADMIN_PASSWORD: "short" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(message).not.toContain("short");
+  });
+
   it("limits contact messages per address and hour: 5 unless told, never 0", () => {
     expect(loadConfig({}).contactMessagesPerAddressPerHour).toBe(5);
     expect(

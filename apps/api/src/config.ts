@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import {
   CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
   OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
 } from "@sahayi/contract";
 import { z } from "zod";
 
@@ -121,6 +123,19 @@ const envSchema = z
     AUTH_SECRET: optionalText.pipe(
       z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
     ),
+    ADMIN_PHONE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-9]{10}$/, "must be a 10-digit phone number")
+        .optional(),
+    ),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+        .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+        .optional(),
+    ),
     SEED: z.enum(["demo", "none"]).optional(),
     SEED_HELPERS: z.coerce.number().int().min(0).max(200_000).default(DEMO_HELPERS_DEFAULT),
     LOG_LEVEL: z
@@ -171,6 +186,8 @@ const envSchema = z
         ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_DLT_TEMPLATE_ID"],
         "SMS_PROVIDER=msg91",
       );
+    if (env.ADMIN_PHONE) required(["ADMIN_PASSWORD"], "ADMIN_PHONE is set");
+    if (env.ADMIN_PASSWORD) required(["ADMIN_PHONE"], "ADMIN_PASSWORD is set");
     if (env.PAYMENT_PROVIDER === "razorpay")
       required(
         ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
@@ -226,6 +243,8 @@ export interface Config {
    * secret kept in DATA_DIR/auth-secret, which every process on this machine shares.
    */
   authSecret: string | undefined;
+  /** ADMIN_PHONE and ADMIN_PASSWORD: an admin account created or promoted at every start. */
+  admin: { phone: string; password: string } | undefined;
   seed: "demo" | "none";
   /** How many approved helpers the demo seed creates. */
   seedHelpers: number;
@@ -275,7 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // Connection strings may carry passwords, and secrets are secret: their values stay out of logs.
-      const secret = name.endsWith("_URL") || /SECRET|_KEY$/.test(name);
+      const secret = name.endsWith("_URL") || /SECRET|PASSWORD|_KEY$/.test(name);
       const shown = secret ? "" : ` (got ${JSON.stringify(env[name])})`;
       return `${name}: ${issue.message}${shown}`;
     });
@@ -317,6 +336,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smsTimeoutMs: e.SMS_TIMEOUT_MS,
     authSecret: e.AUTH_SECRET,
+    admin:
+      e.ADMIN_PHONE && e.ADMIN_PASSWORD
+        ? { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD }
+        : undefined,
     seed: e.SEED ?? (e.NODE_ENV === "production" ? "none" : "demo"),
     seedHelpers: e.SEED_HELPERS,
     logLevel: e.LOG_LEVEL,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { databaseTarget, openDatabase } from "./db/client.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
 import { seedDatabase, seedOptions } from "./db/seed/index.ts";
+import { ensureAdmin, outcomeSentence } from "./features/admin/admin-accounts.ts";
 import { exitOnSignals } from "./lib/shutdown.ts";
 import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
 
@@ -42,6 +43,11 @@ const seeded = await database.withStartupLock(async () => {
   return seedDatabase(database.db, storage, seedOptions(config));
 });
 if (seeded.demoHelpers > 0) log.info(`seeded ${seeded.demoHelpers} demo helpers`);
+if (config.admin) {
+  // ADMIN_PHONE / ADMIN_PASSWORD (DESIGN "Fixed interfaces"): the phone, never the password.
+  const outcome = await ensureAdmin(database.db, config.admin);
+  log.info(outcomeSentence[outcome](config.admin.phone));
+}
 if (config.redisUrl) {
   log.info("REDIS_URL is set; rate limits are still counted per process in this version");
 }

@@ -68,6 +68,15 @@ function htmlFiles(): Set<string> {
   return new Set([...references].map((match) => match[1] ?? ""));
 }
 
+/** Every file some page's first download fetches. */
+const firstDownloads = () =>
+  new Set([
+    ...htmlFiles(),
+    ...Object.values(ROUTE_MODULES)
+      .flat()
+      .flatMap((module) => [...staticClosure(module)]),
+  ]);
+
 const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
 
 describe("the first download of a page", () => {
@@ -84,12 +93,7 @@ describe("the first download of a page", () => {
   }
 
   it("leaves the widgets loaded on demand out of every first download", () => {
-    const first = new Set([
-      ...htmlFiles(),
-      ...Object.values(ROUTE_MODULES)
-        .flat()
-        .flatMap((module) => [...staticClosure(module)]),
-    ]);
+    const first = firstDownloads();
     const onDemand = ["downshift", "embla-carousel", "sonner", "yet-another-react-lightbox"];
     for (const library of onDemand) {
       const chunks = Object.entries(manifest).filter(
@@ -112,5 +116,32 @@ describe("the first download of a page", () => {
       expect(chunk?.isDynamicEntry, module).toBe(true);
       expect(first.has(chunk?.file ?? ""), module).toBe(false);
     }
+  });
+
+  it("leaves the admin console (its pages and TanStack Table) out of every first download", () => {
+    const first = firstDownloads();
+    const adminModules = Object.keys(manifest).filter((key) =>
+      key.startsWith("src/features/admin/"),
+    );
+    expect(adminModules.length).toBeGreaterThan(0);
+    const adminFiles = new Set(adminModules.flatMap((key) => [...staticClosure(key)]));
+    const tableChunks = Object.entries(manifest).filter(([key]) =>
+      key.includes("node_modules/@tanstack/table-core/"),
+    );
+    for (const key of adminModules) {
+      expect(manifest[key]?.isDynamicEntry, key).toBe(true);
+      expect(first.has(manifest[key]?.file ?? ""), key).toBe(false);
+    }
+    for (const [key, chunk] of tableChunks) expect(first.has(chunk.file), key).toBe(false);
+    // Whatever the admin chunks pull in beyond what every page shares stays out too.
+    const adminOnly = [...adminFiles].filter((file) => !first.has(file));
+    expect(adminOnly.length).toBeGreaterThan(0);
+    const firstText = [...first]
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(path.join(outDir, file), "utf8"))
+      .join("\n");
+    // The table's and the console's own words appear in no first-download file.
+    expect(firstText).not.toContain("getCoreRowModel");
+    expect(firstText).not.toContain("Search by name or phone");
   });
 });

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -70,6 +71,10 @@ export const reviewStatusEnum = pgEnum("review_status", [
   "pending",
   "approved",
   "rejected",
+  // Taken off the public site by an admin (issue 12); restoring makes it approved again.
+  // A status of its own, so every public query's `status = 'approved'` and the partial
+  // search indexes leave it out with no change.
+  "suspended",
 ]);
 
 export const helpers = pgTable(
@@ -194,8 +199,35 @@ export const users = pgTable("users", {
   pincode: text("pincode").notNull(),
   profileImage: text("profile_image"),
   role: roleEnum("role").notNull().default("user"),
+  /** Set by an admin: the account cannot log in or refresh, and its sessions are revoked. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Every change an admin makes, written in the same transaction as the change itself
+ * (features/admin/audit.ts): who, when, what (action and entity), the row before and after.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => users.id),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt),
+    index("admin_audit_log_created_idx").on(t.createdAt),
+  ],
+);
 
 export const planKindEnum = pgEnum("plan_kind", ["subscription", "maid_registration"]);
 

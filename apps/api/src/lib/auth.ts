@@ -1,5 +1,7 @@
-import { accountMessages } from "@sahayi/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { accountMessages, adminMessages, adminPaths, apiErrorSchema } from "@sahayi/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { users } from "../db/schema.ts";
 import { AppError } from "./errors.ts";
 import type { AuthUser, Tokens } from "./tokens.ts";
 
@@ -50,4 +52,45 @@ export async function optionalViewer(request: FastifyRequest) {
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * onRequest guard of every route under /api/admin/: 401 without a valid login, 403 unless
+ * the account is an admin now. The role is read from the database, not the token, so a
+ * demoted or disabled admin is refused at once rather than when the token expires.
+ */
+export async function requireAdmin(request: FastifyRequest) {
+  const caller = await callerOf(request);
+  if (!caller) throw unauthorized();
+  const [row] = await request.server.db
+    .select({ role: users.role, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, caller.id));
+  if (!row) throw unauthorized();
+  if (row.role !== "admin" || row.disabledAt) {
+    throw new AppError(403, "FORBIDDEN", adminMessages.adminOnly);
+  }
+  request.user = { id: caller.id, role: "admin" };
+}
+
+export const isAdminRoute = (url: string) => url.startsWith(adminPaths.prefix);
+
+/**
+ * Called for every route as it is added (app.ts): a route under /api/admin/ gets
+ * `requireAdmin` before anything else it runs, wherever it was declared, so no admin route
+ * can forget it; and it may not declare a public cache.
+ */
+export function guardAdminRoute(route: RouteOptions) {
+  if (!isAdminRoute(route.url)) return;
+  if (route.config?.cache && route.config.cache !== "private") {
+    throw new Error(`${route.url}: admin routes answer private, no-store`);
+  }
+  const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+  route.onRequest = [requireAdmin, ...own];
+  // The guard's answers are part of every admin operation's description (OpenAPI).
+  if (route.schema) {
+    const schema = route.schema as { response?: Record<number, unknown>; security?: unknown };
+    schema.response = { ...schema.response, 401: apiErrorSchema, 403: apiErrorSchema };
+    schema.security ??= [{ bearerAuth: [] }];
+  }
 }

@@ -8,9 +8,20 @@ export interface OtpSms {
   text: string;
 }
 
+/** A plain notice to a phone (a helper's rejection with its reason). */
+export interface NoticeSms {
+  to: string;
+  text: string;
+}
+
 export interface SmsProvider {
   /** Resolves once the provider accepted the message; rejects with SmsError otherwise. */
   send(message: OtpSms): Promise<void>;
+  /**
+   * Sends a notice; rejects with SmsError when the provider cannot (MSG91 needs a DLT
+   * template for each kind of text, and none is configured for notices yet).
+   */
+  notify(message: NoticeSms): Promise<void>;
 }
 
 export class SmsError extends Error {
@@ -33,8 +44,8 @@ const OUTBOX_PHONES = 1000;
  */
 export function createConsoleSms(log: (line: string) => void) {
   const outbox = new Map<string, OutboxEntry[]>();
-  return {
-    async send({ to, text }: OtpSms) {
+  const provider = {
+    async send({ to, text }: OtpSms | NoticeSms) {
       log(`SMS to +91${to}: ${text}`);
       const entries = outbox.get(to) ?? [];
       outbox.delete(to);
@@ -45,9 +56,11 @@ export function createConsoleSms(log: (line: string) => void) {
       // The oldest phone goes first: a Map iterates in insertion order.
       if (outbox.size > OUTBOX_PHONES) outbox.delete(outbox.keys().next().value as string);
     },
+    notify: (message: NoticeSms) => provider.send(message),
     /** Newest first. */
     messagesTo: (phone: string): OutboxEntry[] => outbox.get(phone) ?? [],
   };
+  return provider;
 }
 
 export type ConsoleSms = ReturnType<typeof createConsoleSms>;
@@ -58,6 +71,9 @@ export type ConsoleSms = ReturnType<typeof createConsoleSms>;
  */
 export function createMsg91Sms(config: Msg91Config, timeoutMs: number): SmsProvider {
   return {
+    async notify() {
+      throw new SmsError("MSG91 has no DLT template for notices configured");
+    },
     async send({ to, code }) {
       let response: Response;
       try {

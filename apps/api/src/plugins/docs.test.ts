@@ -80,11 +80,13 @@ describe("the OpenAPI document", () => {
       "completeSandboxPayment",
     ]);
     for (const { object, operationId } of operations) {
-      const expected = loginOnly.has(operationId)
-        ? [bearer]
-        : visitorOrLogin.has(operationId)
-          ? [{}, bearer]
-          : [];
+      // The admin console's operations all need an admin's login (lib/auth.ts guardAdminRoute).
+      const expected =
+        loginOnly.has(operationId) || operationId.startsWith("admin")
+          ? [bearer]
+          : visitorOrLogin.has(operationId)
+            ? [{}, bearer]
+            : [];
       expect(object.security, operationId).toEqual(expected);
     }
   });
@@ -241,6 +243,14 @@ function samplesFor(
     paymentWebhook: [{ body: { event: "payment.captured", payload: {} } }],
     downloadInvoice: [{}],
     devExpireSubscriptions: [{ body: { mobile_number: "9000000005" } }, { body: {} }],
+    // Without a login every admin operation is a 401 (features/admin tests the rest).
+    adminMe: [{}],
+    adminListHelpers: [{}, { query: { page: "0" } }],
+    adminGetHelper: [{ params: { id: helper.publicId } }],
+    adminApproveHelper: [{ params: { id: helper.publicId } }],
+    adminRejectHelper: [{ params: { id: helper.publicId }, body: { reason: "x" } }],
+    adminSuspendHelper: [{ params: { id: helper.publicId }, body: {} }],
+    adminRestoreHelper: [{ params: { id: helper.publicId } }],
   };
 }
 

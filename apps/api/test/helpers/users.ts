@@ -1,6 +1,6 @@
 import type { Db } from "../../src/db/client.ts";
 import { users } from "../../src/db/schema.ts";
-import { hashPassword } from "../../src/features/accounts/passwords.ts";
+import { hashPassword } from "../../src/lib/passwords.ts";
 
 export const TEST_PASSWORD = "kerala-backwaters";
 

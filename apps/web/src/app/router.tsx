@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { Loading } from "../components/loading.tsx";
 import { paths } from "../lib/paths.ts";
 import { RequireAuth } from "./require-auth.tsx";
@@ -138,6 +138,30 @@ const guardedPages: RouteObject[] = [
   },
 ];
 
+/**
+ * The admin console (issue 12): one layout and its pages, each a chunk of its own loaded only
+ * when someone opens /admin, so visitors never download it. The API refuses non-admins.
+ */
+const adminPages: RouteObject = {
+  path: paths.admin.pattern,
+  lazy: lazyPage(() => import("../features/admin/admin-layout.tsx"), "AdminLayout"),
+  children: [
+    { index: true, element: <Navigate to={paths.adminReview.href()} replace /> },
+    {
+      path: paths.adminReview.pattern,
+      lazy: lazyPage(() => import("../features/admin/helpers-pages.tsx"), "ReviewQueuePage"),
+    },
+    {
+      path: paths.adminHelpers.pattern,
+      lazy: lazyPage(() => import("../features/admin/helpers-pages.tsx"), "HelpersPage"),
+    },
+    {
+      path: paths.adminHelper.pattern,
+      lazy: lazyPage(() => import("../features/admin/helper-page.tsx"), "AdminHelperPage"),
+    },
+  ],
+};
+
 export const routes: RouteObject[] = [
   {
     // One root layout for every page (spec §2).
@@ -150,7 +174,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           ...publicPages,
-          { Component: RequireAuth, children: guardedPages },
+          { Component: RequireAuth, children: [...guardedPages, adminPages] },
           {
             path: "*",
             lazy: lazyPage(() => import("./not-found-page.tsx"), "NotFoundPage"),

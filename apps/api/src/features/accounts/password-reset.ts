@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginFailures, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
+import { hashPassword } from "../../lib/passwords.ts";
 import type { Tokens } from "../../lib/tokens.ts";
 import { spendVerification } from "../../lib/verification.ts";
-import { hashPassword } from "./passwords.ts";
 import { revokeAllSessions } from "./sessions.ts";
 
 /**

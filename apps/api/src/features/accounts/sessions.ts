@@ -14,8 +14,8 @@ import { and, count, eq, gt, isNull, min } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginFailures, refreshTokens, users } from "../../db/schema.ts";
 import { AppError, tooManyRequests } from "../../lib/errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { AuthUser, Tokens } from "../../lib/tokens.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import { readUserData } from "./users.ts";
 
 /** Refresh tokens are random, so a plain hash is enough to keep a database copy useless. */

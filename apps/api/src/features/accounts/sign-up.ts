@@ -13,11 +13,11 @@ import type { CatalogReference } from "../../db/reference.ts";
 import { users } from "../../db/schema.ts";
 import { AppError, validationFailed } from "../../lib/errors.ts";
 import { storeEncoded } from "../../lib/images.ts";
+import { hashPassword } from "../../lib/passwords.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
 import type { Tokens } from "../../lib/tokens.ts";
 import { checkImage, type ImageRules, type MultipartForm } from "../../lib/uploads.ts";
 import { checkVerification, spendVerification } from "../../lib/verification.ts";
-import { hashPassword } from "./passwords.ts";
 
 export const PROFILE_PHOTO_RULES: ImageRules = {
   maxBytes: PROFILE_PHOTO_MAX_BYTES,

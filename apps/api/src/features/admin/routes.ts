@@ -1,0 +1,172 @@
+import {
+  type AdminActionResponse,
+  adminActionResponseSchema,
+  adminHelperDetailSchema,
+  adminHelperParamsSchema,
+  adminHelpersPageSchema,
+  adminHelpersQuerySchema,
+  adminMeSchema,
+  adminMessages,
+  adminPaths,
+  adminReasonSchema,
+  apiErrorSchema,
+  type HelperStatus,
+} from "@sahayi/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { users } from "../../db/schema.ts";
+import { currentUser } from "../../lib/auth.ts";
+import type { SmsProvider } from "../../lib/sms.ts";
+import { getHelperDetail, listHelpers, moveHelper, rejectHelper } from "./helpers.ts";
+
+export interface AdminRoutesOptions {
+  /** Sends a rejected helper the reason. */
+  sms: SmsProvider;
+}
+
+const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * The admin console's API. Every route here is under /api/admin/, so app.ts puts
+ * `requireAdmin` in front of it (401 / 403) and it answers `private, no-store`.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { sms }) => {
+  app.get(
+    adminPaths.me,
+    {
+      schema: {
+        operationId: "adminMe",
+        tags: ["admin"],
+        summary: "The admin signed in to the console",
+        response: { 200: adminMeSchema },
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      const [row] = await app.db
+        .select({ id: users.id, name: users.name, mobile_number: users.mobileNumber })
+        .from(users)
+        .where(eq(users.id, id));
+      return row!;
+    },
+  );
+
+  app.get(
+    adminPaths.helpers,
+    {
+      schema: {
+        operationId: "adminListHelpers",
+        tags: ["admin"],
+        summary:
+          "Helpers, a page at a time: search by name or phone, filter by status and district, sort; the review queue is status=pending&sort=created_at&order=asc",
+        querystring: adminHelpersQuerySchema,
+        response: { 200: adminHelpersPageSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => listHelpers(app.db, request.query),
+  );
+
+  app.get(
+    adminPaths.helper,
+    {
+      schema: {
+        operationId: "adminGetHelper",
+        tags: ["admin"],
+        summary: "Every field of a helper, the photo and gallery at full size, its payments",
+        params: adminHelperParamsSchema,
+        response: { 200: adminHelperDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getHelperDetail(app.db, await app.catalogReference(), request.params.id),
+  );
+
+  const done =
+    (message: string) =>
+    (result: { status: HelperStatus }): AdminActionResponse => ({ message, status: result.status });
+
+  app.post(
+    adminPaths.approve,
+    {
+      schema: {
+        operationId: "adminApproveHelper",
+        tags: ["admin"],
+        summary: "Approves a helper waiting for review: listed on the public site at once",
+        params: adminHelperParamsSchema,
+        response: { 200: adminActionResponseSchema, ...refusals },
+      },
+    },
+    (request) =>
+      moveHelper(
+        { db: app.db, adminUserId: currentUser(request).id },
+        { publicId: request.params.id, move: "approve" },
+      ).then(done(adminMessages.approved)),
+  );
+
+  app.post(
+    adminPaths.reject,
+    {
+      schema: {
+        operationId: "adminRejectHelper",
+        tags: ["admin"],
+        summary:
+          "Rejects a helper waiting for review, with a reason kept on record and sent by SMS",
+        params: adminHelperParamsSchema,
+        body: adminReasonSchema,
+        response: { 200: adminActionResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const result = await rejectHelper(
+        {
+          db: app.db,
+          adminUserId: currentUser(request).id,
+          sms,
+          log: (line) => request.log.warn(line),
+        },
+        { publicId: request.params.id, reason: request.body.reason },
+      );
+      return {
+        message: result.smsSent ? adminMessages.rejected : adminMessages.rejectedSmsFailed,
+        status: result.status,
+      };
+    },
+  );
+
+  app.post(
+    adminPaths.suspend,
+    {
+      schema: {
+        operationId: "adminSuspendHelper",
+        tags: ["admin"],
+        summary:
+          "Takes a listed helper off the public site at once (search, home, profile, sitemap)",
+        params: adminHelperParamsSchema,
+        body: adminReasonSchema,
+        response: { 200: adminActionResponseSchema, ...refusals },
+      },
+    },
+    (request) =>
+      moveHelper(
+        { db: app.db, adminUserId: currentUser(request).id },
+        { publicId: request.params.id, move: "suspend", reason: request.body.reason },
+      ).then(done(adminMessages.suspended)),
+  );
+
+  app.post(
+    adminPaths.restore,
+    {
+      schema: {
+        operationId: "adminRestoreHelper",
+        tags: ["admin"],
+        summary: "Lists a suspended helper again",
+        params: adminHelperParamsSchema,
+        response: { 200: adminActionResponseSchema, ...refusals },
+      },
+    },
+    (request) =>
+      moveHelper(
+        { db: app.db, adminUserId: currentUser(request).id },
+        { publicId: request.params.id, move: "restore" },
+      ).then(done(adminMessages.restored)),
+  );
+};

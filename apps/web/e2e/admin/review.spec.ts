@@ -1,0 +1,70 @@
+import { adminMessages } from "@sahayi/contract/messages";
+import { E2E_ADMIN } from "../../../../playwright.config.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+} from "../fixtures.ts";
+
+/** Logs in through the login page as the admin the server made from ADMIN_PHONE at start. */
+async function loginAsAdmin(page: import("@playwright/test").Page) {
+  await page.goto("/auth/login");
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("Phone No.").fill(E2E_ADMIN.phone);
+  await form.getByLabel("Password").fill(E2E_ADMIN.password);
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+test("an admin suspends a listed helper, who leaves the public site, and restores them", async ({
+  page,
+  request,
+}) => {
+  const search = await request.get("/api/user/search-maids?page=1");
+  const [maid] = (await search.json()).maids as { id: string; name: string }[];
+  if (!maid) throw new Error("the demo seed listed no helper");
+
+  await loginAsAdmin(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Helpers" })
+    .click();
+  await page.getByLabel("Search by name or phone").fill(maid.name);
+  await page.getByRole("link", { name: maid.name }).first().click();
+  await expect(page.getByRole("heading", { name: maid.name, level: 1 })).toBeVisible();
+  // Every other helper of that name would do too: the page is the one whose id is in the URL.
+  await page.goto(`/admin/helpers/${maid.id}`);
+  await page.getByLabel("Reason for suspending").fill("Reported as a wrong number.");
+  await page.getByRole("button", { name: "Suspend" }).click();
+  await expect(page.getByText(adminMessages.suspended)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Restore" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const gone = await request.post("/api/user/maid-details", { data: { maid_id: maid.id } });
+  expect(gone.status()).toBe(404);
+
+  await page.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText(adminMessages.restored)).toBeVisible();
+  const back = await request.post("/api/user/maid-details", { data: { maid_id: maid.id } });
+  expect(back.status()).toBe(200);
+});
+
+test("the console works at 360 px, its table sorted by the server", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAsAdmin(page);
+  await page.goto("/admin/helpers");
+  await expect(page.getByRole("heading", { name: "Helpers" })).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole("button", { name: "Name" }).click();
+  await expect(page.getByRole("columnheader", { name: /Name/ })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+});
