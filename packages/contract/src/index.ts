@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";
+export * from "./contacts.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./health.ts";

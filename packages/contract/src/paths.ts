@@ -40,3 +40,13 @@ export const paymentsPaths = {
   invoice: (paymentId: number) => `/api/user/invoice/${paymentId}`,
   devExpireSubscriptions: "/api/dev/expire-subscriptions",
 } as const;
+
+/** The contact reveal (issue 10): buying a helper's numbers, the purchased list, reports. */
+export const contactsPaths = {
+  purchaseMaid: "/api/user/purchase-maid",
+  purchasedMaids: "/api/user/purchased-maids",
+  contactReport: "/api/user/contact-report",
+  adminContactReports: "/api/admin/contact-reports",
+  adminContactReportDecision: "/api/admin/contact-reports/:id/decision",
+  adminContactReportDecisionOf: (id: number) => `/api/admin/contact-reports/${id}/decision`,
+} as const;
