@@ -8,6 +8,7 @@ import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
 import { otpRoutes } from "./features/accounts/otp-routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
+import { contactRoutes } from "./features/contacts/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(paymentRoutes, {
     providers: payments ?? createPaymentProviders(config, authSecret),
   });
+  await app.register(contactRoutes);
   await app.register(otpRoutes, {
     sms: sms ?? smsProviders.provider,
     // The outbox shows codes to anyone who asks: never in production.

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { maidIdSchema, maidSchema } from "./catalog.ts";
 import {
   CONTACT_REPORT_NOTE_MAX_LENGTH,
   CONTACT_REPORT_REASONS,
   CONTACT_REPORT_STATUSES,
 } from "./constants.ts";
-import { maidIdSchema, maidSchema } from "./catalog.ts";
 import { dbId } from "./numbers.ts";
 
 /**
