@@ -1,8 +1,11 @@
-import { contactsPaths, withTaxes } from "@sahayi/contract";
+import { contactsPaths, contentPaths, type Maid, withTaxes } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { Db } from "../../src/db/client.ts";
+import { type CreatedHelper, createHelpers } from "../../src/db/factories/helper.ts";
 import { payments, subscriptions, users } from "../../src/db/schema.ts";
+import type { ImageStorage } from "../../src/lib/storage.ts";
 import { uniqueCaller } from "./accounts.ts";
 import { planOnSale } from "./payments.ts";
 import { createUser } from "./users.ts";
@@ -119,4 +122,48 @@ export async function usedOf(db: Db, subscriptionId: number): Promise<number> {
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId));
   return row!.used;
+}
+
+/** Every answer that shows this helper to `who` (null: a visitor), with its cache header. */
+export async function viewsOf(app: FastifyInstance, helper: CreatedHelper, who: Caller | null) {
+  const headers = who ? who.headers : {};
+  const search = `/api/user/search-maids?location=${helper.districtId}&sub_location=${helper.constituencyId}&page_size=100`;
+  const answers = {
+    details: await app.inject({
+      method: "POST",
+      url: "/api/user/maid-details",
+      payload: { maid_id: helper.publicId },
+      headers,
+    }),
+    search: await app.inject({ url: search, headers }),
+    home: await app.inject({ url: contentPaths.homepage, headers }),
+  };
+  const find = (maids: Maid[]) => maids.find((m) => m.id === helper.publicId);
+  return {
+    details: {
+      maid: answers.details.json() as Maid,
+      cache: answers.details.headers["cache-control"],
+    },
+    search: {
+      maid: find(answers.search.json().maids),
+      cache: answers.search.headers["cache-control"],
+    },
+    home: { maid: find(answers.home.json().maids), cache: answers.home.headers["cache-control"] },
+  };
+}
+
+export async function boughtHelper(
+  app: FastifyInstance,
+  context: { db: Db; storage: ImageStorage },
+  seed: number,
+) {
+  const [helper] = await createHelpers(
+    { db: context.db, storage: context.storage },
+    { count: 1, seed },
+  );
+  const buyer = await caller(app, context.db);
+  await subscribe(context.db, buyer.id, { enquiries: 2 });
+  const answer = await purchase(app, buyer, helper!.publicId);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return { helper: helper!, buyer };
 }

@@ -190,7 +190,7 @@ describe("concurrent purchases", () => {
   });
 });
 
-export async function boughtBy(who: Caller, helper: CreatedHelper) {
+async function boughtBy(who: Caller, helper: CreatedHelper) {
   const answer = await purchase(ctx.app, who, helper.publicId);
   expect(answer.statusCode, answer.body).toBe(200);
 }
