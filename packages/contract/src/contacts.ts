@@ -5,6 +5,7 @@ import {
   CONTACT_REPORT_REASONS,
   CONTACT_REPORT_STATUSES,
 } from "./constants.ts";
+import { revealMessages } from "./messages.ts";
 import { dbId } from "./numbers.ts";
 
 /**
@@ -47,12 +48,10 @@ export type PurchasedMaid = z.infer<typeof purchasedMaidSchema>;
 export const purchasedMaidsResponseSchema = z.object({ maids: z.array(purchasedMaidSchema) });
 export type PurchasedMaidsResponse = z.infer<typeof purchasedMaidsResponseSchema>;
 
-const reasonMessage = "Choose why the contact did not work.";
-
 /** POST contact-report { maid_id, reason, note? }. */
 export const contactReportRequestSchema = z.object({
   maid_id: maidIdSchema,
-  reason: z.enum(CONTACT_REPORT_REASONS, { error: reasonMessage }),
+  reason: z.enum(CONTACT_REPORT_REASONS, { error: revealMessages.reportReasonRequired }),
   note: z
     .string()
     .trim()

@@ -205,6 +205,7 @@ export const revealMessages = {
     `Hello ${name}, I found your profile on Sahayi and would like to talk to you about work. Is this a good time?`,
   reportTitle: "Report this contact",
   reportNote: "Note (optional)",
+  reportReasonRequired: "Choose why the contact did not work.",
   reportSubmit: "Send report",
   reportSent: "Thank you. We will look into this contact.",
   reportNotPurchased: "You can report only a helper whose contact you opened.",

@@ -36,7 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: authenticate,
       // Per client address; the per-account hourly limit is counted in the database.
-      config: { rateLimit: limit(60, "minute") },
+      config: { rateLimit: limit(120, "minute") },
       schema: {
         operationId: "purchaseMaid",
         tags,
