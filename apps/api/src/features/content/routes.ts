@@ -16,6 +16,7 @@ import { optionalViewer } from "../../lib/auth.ts";
 import { createCache } from "../../lib/cache.ts";
 import { loadViewer } from "../../lib/public-maids.ts";
 import { limit } from "../../lib/route-policy.ts";
+import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { sendContactMessage } from "./contact.ts";
 import { getContentPage } from "./pages.ts";
 import { getHomepage, newestMaids } from "./service.ts";
@@ -45,7 +46,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       schema: {
         operationId: "getHomepage",
         tags: ["content"],
-        summary: "Banners, categories, newest helpers, plans and site settings for the home page",
+        summary:
+          "Banners, categories, newest helpers, plans and site settings for the home page; a login sees the helpers it bought, with their numbers",
+        // A visitor or a login: a bad or expired token is a 401, so the client refreshes it.
+        security: [{}, { [BEARER_AUTH]: [] }],
         response: { 200: homepageSchema },
       },
     },
