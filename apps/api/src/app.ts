@@ -9,6 +9,7 @@ import { otpRoutes } from "./features/accounts/otp-routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
+import { contactRoutes } from "./features/contacts/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(planRoutes);
   await app.register(paymentRoutes, { providers: paymentProviders });
+  await app.register(contactRoutes);
   await app.register(otpRoutes, {
     sms: sms ?? smsProviders.provider,
     // The outbox shows codes to anyone who asks: never in production.

@@ -86,6 +86,16 @@ describe("loadConfig", () => {
     }
   });
 
+  it("limits reveals per account and hour: 30 unless told, never 0 or a fraction", () => {
+    expect(loadConfig({}).revealsPerAccountPerHour).toBe(30);
+    expect(loadConfig({ REVEALS_PER_ACCOUNT_PER_HOUR: "5" }).revealsPerAccountPerHour).toBe(5);
+    for (const bad of ["0", "-1", "lots", "2.5", "10001"]) {
+      expect(() => loadConfig({ REVEALS_PER_ACCOUNT_PER_HOUR: bad })).toThrow(
+        /REVEALS_PER_ACCOUNT_PER_HOUR/,
+      );
+    }
+  });
+
   it("takes the public origin without a trailing slash, and refuses one with a path", () => {
     expect(loadConfig({}).publicOrigin).toBeUndefined();
     expect(loadConfig({ PUBLIC_ORIGIN: "https://Sahayi.in/" }).publicOrigin).toBe(

@@ -6,6 +6,7 @@ import {
   OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  REVEALS_PER_ACCOUNT_PER_HOUR,
 } from "@sahayi/contract";
 import { z } from "zod";
 
@@ -153,6 +154,12 @@ const envSchema = z
       .int()
       .min(1)
       .default(CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR),
+    REVEALS_PER_ACCOUNT_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(REVEALS_PER_ACCOUNT_PER_HOUR),
     CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     TRUST_PROXY: trustProxySchema,
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -257,6 +264,11 @@ export interface Config {
   otpRequestsPerAddressPerHour: number;
   /** Contact-form messages one client address may send per hour. */
   contactMessagesPerAddressPerHour: number;
+  /**
+   * Helpers' numbers one account may open per hour through purchase-maid, so a stolen login
+   * cannot scrape them; counted in the database, so it holds across API processes.
+   */
+  revealsPerAccountPerHour: number;
   /** How long answers that are the same for everyone (home page, lists) are reused; 0 = never. */
   cacheTtlMs: number;
   /**
@@ -347,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     otpRequestsPerAddressPerHour: e.OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
     contactMessagesPerAddressPerHour: e.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+    revealsPerAccountPerHour: e.REVEALS_PER_ACCOUNT_PER_HOUR,
     cacheTtlMs: e.CACHE_TTL_MS,
     trustProxy: e.TRUST_PROXY,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,

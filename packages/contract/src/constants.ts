@@ -131,3 +131,24 @@ export const SOCIAL_FALLBACKS = {
   insta_link: "https://www.instagram.com/",
   x_link: "https://x.com/",
 } as const;
+
+// ---- contact reveal (issue 10) -----------------------------------------------------------
+
+/** Reveals one account may make per hour by default (REVEALS_PER_ACCOUNT_PER_HOUR). */
+export const REVEALS_PER_ACCOUNT_PER_HOUR = 30;
+/** Why a revealed contact was no good; the web shows CONTACT_REPORT_REASON_LABELS. */
+export const CONTACT_REPORT_REASONS = ["not_reachable", "already_working", "wrong_number"] as const;
+export type ContactReportReason = (typeof CONTACT_REPORT_REASONS)[number];
+export const CONTACT_REPORT_REASON_LABELS: Record<ContactReportReason, string> = {
+  not_reachable: "Not reachable",
+  already_working: "Already working elsewhere",
+  wrong_number: "Wrong number",
+};
+export const CONTACT_REPORT_STATUSES = ["pending", "accepted", "declined"] as const;
+export type ContactReportStatus = (typeof CONTACT_REPORT_STATUSES)[number];
+/** Days after a reveal during which its contact can be reported. */
+export const CONTACT_REPORT_WINDOW_DAYS = 7;
+export const CONTACT_REPORT_NOTE_MAX_LENGTH = 500;
+/** A helper with this many accepted reports within DELIST_WINDOW_DAYS leaves the listing. */
+export const DELIST_ACCEPTED_REPORTS = 3;
+export const DELIST_WINDOW_DAYS = 30;

@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";
+export * from "./contacts.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./health.ts";

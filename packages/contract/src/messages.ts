@@ -226,3 +226,37 @@ export const adminMessages = {
     `Sahayi: ${name}, your helper registration was not approved. Reason: ${reason}`,
   accountDisabled: "This account has been disabled. Please contact us.",
 } as const;
+
+/** The contact reveal (spec §2 "Contact popup", §8 "Limit popup") and our contact reports. */
+export const revealMessages = {
+  popupTitle: "Are You Sure You Want to Proceed?",
+  /** Spec §2: two-digit zero padding, "Contacted 03/10 maids". */
+  contacted: (used: number, total: number) =>
+    `Contacted ${String(used).padStart(2, "0")}/${String(total).padStart(2, "0")} maids`,
+  confirm: "Yes, Contact Maid",
+  goBack: "No, Go Back",
+  upgrade: "Upgrade Plan",
+  noActivePlan: "You need an active plan to contact helpers.",
+  enquiryLimitReached: "You have used all the enquiries of your plan.",
+  revealsPerHour: (n: number) =>
+    `You have opened ${n} contacts in the last hour, the most allowed. Please try again later.`,
+  /** The first message of a WhatsApp chat, polite and naming the site. */
+  whatsappGreeting: (name: string) =>
+    `Hello ${name}, I found your profile on Sahayi and would like to talk to you about work. Is this a good time?`,
+  reportTitle: "Report this contact",
+  reportNote: "Note (optional)",
+  reportReasonRequired: "Choose why the contact did not work.",
+  reportSubmit: "Send report",
+  reportSent: "Thank you. We will look into this contact.",
+  reportNotPurchased: "You can report only a helper whose contact you opened.",
+  reportWindowClosed: "Contacts can be reported only within 7 days of opening them.",
+  reportExists: "You have already reported this contact.",
+  reportNotFound: "This report does not exist.",
+  reportDecided: "This report has already been decided.",
+  reportStatus: {
+    pending: "Reported: under review",
+    accepted: "Report accepted: enquiry returned",
+    declined: "Report declined",
+  },
+  adminOnly: "Only administrators can do this.",
+} as const;

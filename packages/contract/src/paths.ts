@@ -63,3 +63,13 @@ export const adminPaths = {
   helperAction: (id: string, action: "approve" | "reject" | "suspend" | "restore") =>
     `/api/admin/helpers/${encodeURIComponent(id)}/${action}`,
 } as const;
+
+/** The contact reveal (issue 10): buying a helper's numbers, the purchased list, reports. */
+export const contactsPaths = {
+  purchaseMaid: "/api/user/purchase-maid",
+  purchasedMaids: "/api/user/purchased-maids",
+  contactReport: "/api/user/contact-report",
+  adminContactReports: "/api/admin/contact-reports",
+  adminContactReportDecision: "/api/admin/contact-reports/:id/decision",
+  adminContactReportDecisionOf: (id: number) => `/api/admin/contact-reports/${id}/decision`,
+} as const;

@@ -73,7 +73,8 @@ export const reviewStatusEnum = pgEnum("review_status", [
   "rejected",
   // Taken off the public site by an admin (issue 12); restoring makes it approved again.
   // A status of its own, so every public query's `status = 'approved'` and the partial
-  // search indexes leave it out with no change.
+  // search indexes leave it out with no change. Repeated accepted contact reports
+  // suspend a helper too (docs/decisions/016); buyers still see the helper they bought.
   "suspended",
 ]);
 
@@ -341,6 +342,67 @@ export const purchasedHelpers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.helperId] })],
+);
+
+/**
+ * Every answer that handed a user a helper's numbers through purchase-maid (who, which helper,
+ * when, whether an enquiry was spent). The hourly reveal limit per account counts these rows.
+ */
+export const contactReveals = pgTable(
+  "contact_reveals",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id),
+    spentEnquiry: boolean("spent_enquiry").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_reveals_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const contactReportReasonEnum = pgEnum("contact_report_reason", [
+  "not_reachable",
+  "already_working",
+  "wrong_number",
+]);
+export const contactReportStatusEnum = pgEnum("contact_report_status", [
+  "pending",
+  "accepted",
+  "declined",
+]);
+
+/**
+ * A household's report that a revealed contact was dead: one per purchase (the unique pair),
+ * within 7 days of it. An accepted report gives the enquiry back once (docs/decisions/016).
+ */
+export const contactReports = pgTable(
+  "contact_reports",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id),
+    reason: contactReportReasonEnum("reason").notNull(),
+    note: text("note"),
+    status: contactReportStatusEnum("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => users.id),
+    /** The subscription the returned enquiry went to; null when none could take it. */
+    refundedSubscriptionId: integer("refunded_subscription_id").references(() => subscriptions.id),
+  },
+  (t) => [
+    uniqueIndex("contact_reports_user_helper_idx").on(t.userId, t.helperId),
+    index("contact_reports_helper_idx").on(t.helperId, t.status, t.createdAt),
+    index("contact_reports_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 export const bannerKindEnum = pgEnum("banner_kind", ["main", "home"]);

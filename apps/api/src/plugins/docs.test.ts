@@ -69,10 +69,16 @@ describe("the OpenAPI document", () => {
       "updateProfile",
       "purchasePlan",
       "downloadInvoice",
+      "purchaseMaid",
+      "listPurchasedMaids",
+      "reportContact",
+      "listContactReports",
+      "decideContactReport",
     ]);
     // Answers that differ for a login: a visitor needs none, a user sends the token. A
     // payment needs no login, but one that is sent must be the order owner's.
     const visitorOrLogin = new Set([
+      "getHomepage",
       "searchMaids",
       "searchMaidsPost",
       "getMaidDetails",
@@ -251,6 +257,11 @@ function samplesFor(
     adminRejectHelper: [{ params: { id: helper.publicId }, body: { reason: "x" } }],
     adminSuspendHelper: [{ params: { id: helper.publicId }, body: {} }],
     adminRestoreHelper: [{ params: { id: helper.publicId } }],
+    purchaseMaid: [{ body: { maid_id: helper.publicId } }, { body: {} }],
+    listPurchasedMaids: [{}],
+    reportContact: [{ body: { maid_id: helper.publicId, reason: "wrong_number" } }],
+    listContactReports: [{}],
+    decideContactReport: [{ params: { id: "1" }, body: { decision: "accepted" } }],
   };
 }
 

@@ -117,11 +117,20 @@ const publicPages: RouteObject[] = [
 
 const loadProfile = lazyPage(() => import("../features/accounts/profile-page.tsx"), "ProfilePage");
 
+/** The profile area with the Maids tab of the contacts feature (its own chunk). */
+const loadProfileMaids: RouteObject["lazy"] = async () => {
+  const [{ ProfilePage }, { PurchasedMaidsTab }] = await Promise.all([
+    import("../features/accounts/profile-page.tsx"),
+    import("../features/contacts/purchased-maids-tab.tsx"),
+  ]);
+  return { element: <ProfilePage maidsSection={<PurchasedMaidsTab />} /> };
+};
+
 /** Spec §2: these need a stored token; RequireAuth sends everyone else to the login page. */
 const guardedPages: RouteObject[] = [
   { path: paths.profile.pattern, lazy: loadProfile },
   { path: paths.profileTransactions.pattern, lazy: loadProfile },
-  { path: paths.profileMaids.pattern, lazy: loadProfile },
+  { path: paths.profileMaids.pattern, lazy: loadProfileMaids },
   {
     path: paths.renewalSuccess.pattern,
     lazy: lazyPage(

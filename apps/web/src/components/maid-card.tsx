@@ -4,7 +4,7 @@ import { statusLabels } from "@sahayi/contract/messages";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../lib/paths.ts";
-import { ContactButtons } from "./contact-buttons.tsx";
+import { ContactButtons } from "./contacts/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "./icons.tsx";
 import { MaidFacts } from "./maid-facts.tsx";
 

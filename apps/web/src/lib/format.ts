@@ -7,9 +7,13 @@ export function telHref(number: string): string {
   return `tel:${PHONE_PREFIX}${digitsOf(number)}`;
 }
 
-/** A chat link to an Indian number; wa.me wants the country code without the plus. */
-export function whatsappHref(number: string): string {
-  return `https://wa.me/${digitsOf(PHONE_PREFIX)}${digitsOf(number)}`;
+/**
+ * A chat link to an Indian number; wa.me wants the country code without the plus. `text`
+ * becomes the chat's first message, ready to send.
+ */
+export function whatsappHref(number: string, text?: string): string {
+  const chat = `https://wa.me/${digitsOf(PHONE_PREFIX)}${digitsOf(number)}`;
+  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }
 
 /** "9847012345" → "+91 98470 12345", the way Indian mobile numbers are read out. */

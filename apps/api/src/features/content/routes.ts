@@ -6,16 +6,20 @@ import {
   contentPageParamsSchema,
   contentPageSchema,
   contentPaths,
+  HOME_MAIDS_COUNT,
   type Homepage,
   homepageSchema,
   toastMessages,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { optionalViewer } from "../../lib/auth.ts";
 import { createCache } from "../../lib/cache.ts";
+import { loadViewer } from "../../lib/public-maids.ts";
 import { limit } from "../../lib/route-policy.ts";
+import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { sendContactMessage } from "./contact.ts";
 import { getContentPage } from "./pages.ts";
-import { getHomepage } from "./service.ts";
+import { getHomepage, newestMaids } from "./service.ts";
 
 export interface ContentRoutesOptions {
   /** CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR. */
@@ -26,23 +30,38 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   app,
   { contactMessagesPerAddressPerHour },
 ) => {
-  // Every page load asks for this and it is the same for every visitor.
+  // Every page load asks for this and it is the same for every visitor. A user who bought
+  // some of the newest helpers sees them purchased, with their numbers: a private answer
+  // built from the cached one, which itself never holds a number.
   const cache = createCache<Homepage>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
+  const visitorsHomepage = () =>
+    cache.get("home", async () =>
+      getHomepage({ db: app.db, reference: await app.catalogReference() }),
+    );
   app.get(
     contentPaths.homepage,
     {
-      config: { cache: "public" },
+      config: { cache: "public-for-visitors" },
+      onRequest: optionalViewer,
       schema: {
         operationId: "getHomepage",
         tags: ["content"],
-        summary: "Banners, categories, newest helpers, plans and site settings for the home page",
+        summary:
+          "Banners, categories, newest helpers, plans and site settings for the home page; a login sees the helpers it bought, with their numbers",
+        // A visitor or a login: a bad or expired token is a 401, so the client refreshes it.
+        security: [{}, { [BEARER_AUTH]: [] }],
         response: { 200: homepageSchema },
       },
     },
-    () =>
-      cache.get("home", async () =>
-        getHomepage({ db: app.db, reference: await app.catalogReference() }),
-      ),
+    async (request) => {
+      const home = await visitorsHomepage();
+      if (!request.user) return home;
+      const viewer = await loadViewer(app.db, request.user);
+      if (viewer.purchasedHelperIds.size === 0) return home;
+      const reference = await app.catalogReference();
+      const maids = await newestMaids({ db: app.db, reference, limit: HOME_MAIDS_COUNT, viewer });
+      return { ...home, maids };
+    },
   );
 
   // Few pages, the same for everyone; a slug with no page is not kept (failed loads never are).

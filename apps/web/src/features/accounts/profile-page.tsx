@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Loading } from "../../components/loading.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -7,14 +8,14 @@ import { useProfile } from "../../lib/queries/get-profile.ts";
 import { ExpiredBanner } from "./profile/expired-banner.tsx";
 import { ProfileForm } from "./profile/profile-form.tsx";
 import { ProfileSidebar } from "./profile/profile-sidebar.tsx";
-import { PurchasedMaids } from "./profile/purchased-maids.tsx";
 import { Transactions } from "./profile/transactions.tsx";
 
 /**
  * Spec §2 profile area: one screen for /profile, /profile/transaction-details and
- * /profile/maids; the left panel's tabs are links, so each section has its own address.
+ * /profile/maids; the left panel's tabs are links, so each section has its own address. The
+ * Maids tab belongs to the contacts feature; the router hands it in.
  */
-export function ProfilePage() {
+export function ProfilePage({ maidsSection }: { maidsSection?: ReactNode }) {
   const { pathname } = useLocation();
   const profile = useProfile();
   const section = pathname.replace(/\/+$/, "");
@@ -38,8 +39,8 @@ export function ProfilePage() {
               >
                 {section === paths.profileTransactions.pattern ? (
                   <Transactions transactions={profile.data.transactions} />
-                ) : section === paths.profileMaids.pattern ? (
-                  <PurchasedMaids maids={profile.data.maids} loading={profile.isFetching} />
+                ) : section === paths.profileMaids.pattern && maidsSection ? (
+                  maidsSection
                 ) : (
                   <ProfileForm user={profile.data.user} />
                 )}

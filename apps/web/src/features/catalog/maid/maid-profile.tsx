@@ -2,7 +2,7 @@ import type { Maid } from "@sahayi/contract";
 import { imageVariant } from "@sahayi/contract/images";
 import { statusLabels } from "@sahayi/contract/messages";
 import { maidPageTitle } from "@sahayi/contract/site-pages";
-import { ContactButtons } from "../../../components/contact-buttons.tsx";
+import { ContactButtons } from "../../../components/contacts/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { capitalise, formatDate, formatExperience } from "../../../lib/format.ts";

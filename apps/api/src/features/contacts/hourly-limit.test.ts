@@ -1,0 +1,46 @@
+import { revealMessages } from "@sahayi/contract";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { caller, purchase, subscribe, usedOf } from "../../../test/helpers/contacts.ts";
+import { useTestApp } from "../../../test/helpers/test-app.ts";
+import { createHelpers } from "../../db/factories/helper.ts";
+import { contactReveals } from "../../db/schema.ts";
+
+const LIMIT = 3;
+const ctx = useTestApp({ revealsPerAccountPerHour: LIMIT });
+
+describe("the hourly reveal limit per account", () => {
+  it("refuses the reveal past REVEALS_PER_ACCOUNT_PER_HOUR with a 429, spending nothing", async () => {
+    const helpers = await createHelpers(
+      { db: ctx.db, storage: ctx.storage },
+      { count: LIMIT + 1, seed: 7_401 },
+    );
+    const who = await caller(ctx.app, ctx.db);
+    const subscription = await subscribe(ctx.db, who.id, { enquiries: 10 });
+    for (const helper of helpers.slice(0, LIMIT)) {
+      expect((await purchase(ctx.app, who, helper.publicId)).statusCode).toBe(200);
+    }
+    const refused = await purchase(ctx.app, who, helpers[LIMIT]!.publicId);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: revealMessages.revealsPerHour(LIMIT),
+      code: "RATE_LIMITED",
+    });
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await usedOf(ctx.db, subscription.id)).toBe(LIMIT);
+
+    // Another account is not held back by this one.
+    const other = await caller(ctx.app, ctx.db);
+    await subscribe(ctx.db, other.id, { enquiries: 1 });
+    expect((await purchase(ctx.app, other, helpers[LIMIT]!.publicId)).statusCode).toBe(200);
+
+    // Reveals older than an hour no longer count.
+    await ctx.db
+      .update(contactReveals)
+      .set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(contactReveals.userId, who.id));
+    expect((await purchase(ctx.app, who, helpers[LIMIT]!.publicId)).statusCode).toBe(200);
+  });
+});

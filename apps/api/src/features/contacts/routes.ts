@@ -1,0 +1,170 @@
+import {
+  adminContactReportParamsSchema,
+  adminContactReportsResponseSchema,
+  apiErrorSchema,
+  contactReportDecisionRequestSchema,
+  contactReportDecisionResponseSchema,
+  contactReportRequestSchema,
+  contactReportSchema,
+  contactsPaths,
+  purchasedMaidsResponseSchema,
+  purchaseMaidRequestSchema,
+  purchaseMaidResponseSchema,
+} from "@sahayi/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authenticate, currentUser } from "../../lib/auth.ts";
+import { requireAdmin } from "../../lib/require-admin.ts";
+import { limit } from "../../lib/route-policy.ts";
+import { BEARER_AUTH } from "../../plugins/docs.ts";
+import { decideReport, listPendingReports } from "./decisions.ts";
+import { purchaseMaid } from "./purchase.ts";
+import { listPurchasedMaids } from "./purchased.ts";
+import { reportContact } from "./reports.ts";
+
+const loggedIn = [{ [BEARER_AUTH]: [] }];
+const tags = ["contacts"];
+
+/**
+ * The contact reveal (issue 10). Every answer here names a user or carries phone numbers, so
+ * none declares a public cache: they all answer `private, no-store`.
+ */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+
+  app.post(
+    contactsPaths.purchaseMaid,
+    {
+      preHandler: authenticate,
+      // Per client address; the per-account hourly limit is counted in the database.
+      config: { rateLimit: limit(120, "minute") },
+      schema: {
+        operationId: "purchaseMaid",
+        tags,
+        summary:
+          "Spends one enquiry on a helper (none if already bought) and answers the helper's numbers; 403 NO_ACTIVE_PLAN or ENQUIRY_LIMIT_REACHED, 429 past the hourly reveals",
+        security: loggedIn,
+        body: purchaseMaidRequestSchema,
+        response: {
+          200: purchaseMaidResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    (request) =>
+      purchaseMaid(
+        { db, revealsPerHour: config.revealsPerAccountPerHour },
+        { userId: currentUser(request).id, maidId: request.body.maid_id },
+      ),
+  );
+
+  app.get(
+    contactsPaths.purchasedMaids,
+    {
+      preHandler: authenticate,
+      schema: {
+        operationId: "listPurchasedMaids",
+        tags,
+        summary: "The helpers this user bought, newest first, with numbers and reports",
+        security: loggedIn,
+        response: { 200: purchasedMaidsResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      maids: await listPurchasedMaids({
+        db,
+        reference: await app.catalogReference(),
+        userId: currentUser(request).id,
+      }),
+    }),
+  );
+
+  app.post(
+    contactsPaths.contactReport,
+    {
+      preHandler: authenticate,
+      config: { rateLimit: limit(20, "minute") },
+      schema: {
+        operationId: "reportContact",
+        tags,
+        summary:
+          "Reports a bought contact as not reachable, already working or a wrong number, once, within 7 days of buying it",
+        security: loggedIn,
+        body: contactReportRequestSchema,
+        response: {
+          200: contactReportSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    (request) =>
+      reportContact(
+        { db },
+        {
+          userId: currentUser(request).id,
+          maidId: request.body.maid_id,
+          reason: request.body.reason,
+          note: request.body.note,
+        },
+      ),
+  );
+
+  app.get(
+    contactsPaths.adminContactReports,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        operationId: "listContactReports",
+        tags: ["admin"],
+        summary: "Contact reports waiting for a decision, oldest first (admins only)",
+        security: loggedIn,
+        response: {
+          200: adminContactReportsResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async () => ({ reports: await listPendingReports(db) }),
+  );
+
+  app.post(
+    contactsPaths.adminContactReportDecision,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        operationId: "decideContactReport",
+        tags: ["admin"],
+        summary:
+          "Accepts (the enquiry comes back once) or declines a contact report; 409 once decided (admins only)",
+        security: loggedIn,
+        params: adminContactReportParamsSchema,
+        body: contactReportDecisionRequestSchema,
+        response: {
+          200: contactReportDecisionResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    (request) =>
+      decideReport(
+        { db },
+        {
+          reportId: request.params.id,
+          decision: request.body.decision,
+          adminId: currentUser(request).id,
+        },
+      ),
+  );
+};

@@ -1,0 +1,92 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type {
+  LoginResponse,
+  Maid,
+  PricingPlan,
+  PurchaseMaidResponse,
+  SearchMaidsResponse,
+} from "@sahayi/contract";
+import { expect as baseExpect } from "../fixtures.ts";
+import { buyPlanByApi } from "../payments/payment-fixtures.ts";
+
+export {
+  expectNoSeriousA11yViolations,
+  onScreen,
+  test,
+  viewports,
+} from "../payments/payment-fixtures.ts";
+
+/**
+ * These tests open lazily loaded pages and dialogs after API calls of their own; on the
+ * shared 2-core machine a page has been seen to take over 10 s to show, so they wait longer.
+ */
+export const expect = baseExpect.configure({ timeout: 30_000 });
+
+const bearer = (login: LoginResponse) => ({ Authorization: `Bearer ${login.access_token}` });
+
+/** The plan with the fewest enquiries: the quickest to use up. */
+export function smallestPlan(plans: PricingPlan[]): PricingPlan {
+  return [...plans].sort((a, b) => a.enquiry - b.enquiry)[0]!;
+}
+
+export async function subscribeByApi(
+  request: APIRequestContext,
+  login: LoginResponse,
+  plan: PricingPlan,
+) {
+  await buyPlanByApi(request, login, plan.id);
+}
+
+export async function purchaseByApi(
+  request: APIRequestContext,
+  login: LoginResponse,
+  maidId: string,
+): Promise<PurchaseMaidResponse> {
+  const response = await request.post("/api/user/purchase-maid", {
+    headers: bearer(login),
+    data: { maid_id: maidId },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as PurchaseMaidResponse;
+}
+
+/** Newest helpers as a visitor sees them (the search page's first page). */
+export async function newestMaids(request: APIRequestContext, count: number): Promise<Maid[]> {
+  const response = await request.get(`/api/user/search-maids?page_size=${count}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as SearchMaidsResponse).maids;
+}
+
+/**
+ * Records what the page asks window.open for instead of leaving for a dialler or WhatsApp,
+ * which a test browser has neither of.
+ */
+export async function recordOpenedLinks(page: Page) {
+  await page.addInitScript(() => {
+    const opened: [string, string][] = [];
+    (window as unknown as { __opened: typeof opened }).__opened = opened;
+    window.open = (url?: string | URL, target?: string) => {
+      opened.push([String(url), target ?? ""]);
+      return null;
+    };
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __opened: [string, string][] }).__opened);
+}
+
+/** What a purchased helper's two buttons link to: tel:+91… and wa.me/91… naming the site. */
+export async function expectContactLinks(
+  scope: ReturnType<Page["locator"]>,
+  numbers: { mobile_number: string; whatsapp_number: string },
+) {
+  await expect(scope.getByRole("link", { name: "Call Now", exact: true })).toHaveAttribute(
+    "href",
+    `tel:+91${numbers.mobile_number}`,
+  );
+  const chat = scope.getByRole("link", { name: "Whatsapp", exact: true });
+  await expect(chat).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/91${numbers.whatsapp_number}\\?text=.*Sahayi`),
+  );
+  await expect(chat).toHaveAttribute("target", "_blank");
+}

@@ -1,0 +1,64 @@
+import type { Homepage, Maid, ProfileDetails, PurchaseMaidResponse } from "@sahayi/contract";
+import { contactsPaths } from "@sahayi/contract/paths";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api-client.ts";
+
+/** POST /api/user/purchase-maid: one enquiry for a helper's numbers (issue 10). */
+export function purchaseMaid(maidId: string) {
+  return api.post<PurchaseMaidResponse>(contactsPaths.purchaseMaid, { maid_id: maidId });
+}
+
+/** The Maids tab's query key; its list is refetched after a purchase. */
+export const purchasedMaidsKey = ["purchased-maids"] as const;
+
+/**
+ * Spec §4: after a purchase the helper shows as purchased wherever it is on screen (home,
+ * search and category results, the helper's page) without a reload, and the profile's counts
+ * follow. Cached answers are rewritten in place; the profile and the Maids tab are refetched.
+ */
+export function markPurchased(client: QueryClient, answer: PurchaseMaidResponse) {
+  const bought = (maid: Maid): Maid =>
+    maid.id === answer.maid_id
+      ? {
+          ...maid,
+          is_purchased: true,
+          mobile_number: answer.mobile_number,
+          whatsapp_number: answer.whatsapp_number,
+        }
+      : maid;
+  client.setQueriesData<Homepage>({ queryKey: ["homepage"] }, (home) =>
+    home ? { ...home, maids: home.maids.map(bought) } : home,
+  );
+  client.setQueriesData<{ maids: Maid[] }>({ queryKey: ["search-maids"] }, (page) =>
+    page ? { ...page, maids: page.maids.map(bought) } : page,
+  );
+  client.setQueryData<Maid>(["maid-details", answer.maid_id], (maid) =>
+    maid ? bought(maid) : maid,
+  );
+  client.setQueryData<ProfileDetails>(["profile"], (details) =>
+    details
+      ? {
+          ...details,
+          user: {
+            ...details.user,
+            user_remaining_enquiry: answer.user_remaining_enquiry,
+            user_total_enquiry: answer.user_total_enquiry,
+          },
+        }
+      : details,
+  );
+  void client.invalidateQueries({ queryKey: ["profile"] });
+  void client.invalidateQueries({ queryKey: purchasedMaidsKey });
+}
+
+export function usePurchaseMaid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: purchaseMaid,
+    onSuccess: (answer) => markPurchased(client, answer),
+    onError: () => {
+      // The counts the popup showed were out of date (another tab, an ended plan).
+      void client.invalidateQueries({ queryKey: ["profile"] });
+    },
+  });
+}

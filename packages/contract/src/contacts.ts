@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { maidIdSchema, maidSchema } from "./catalog.ts";
+import {
+  CONTACT_REPORT_NOTE_MAX_LENGTH,
+  CONTACT_REPORT_REASONS,
+  CONTACT_REPORT_STATUSES,
+} from "./constants.ts";
+import { revealMessages } from "./messages.ts";
+import { dbId } from "./numbers.ts";
+
+/**
+ * The contact reveal (issue 10, spec §4): a household spends one enquiry on a helper and gets
+ * the helper's numbers, and may report a dead contact within a week.
+ */
+
+/** POST purchase-maid { maid_id } (spec §7). */
+export const purchaseMaidRequestSchema = z.object({ maid_id: maidIdSchema });
+export type PurchaseMaidRequest = z.infer<typeof purchaseMaidRequestSchema>;
+
+/** DESIGN.md "Fixed interfaces": the numbers and the quota left after the purchase. */
+export const purchaseMaidResponseSchema = z.object({
+  maid_id: z.string(),
+  is_purchased: z.literal(true),
+  mobile_number: z.string(),
+  whatsapp_number: z.string(),
+  user_remaining_enquiry: z.number().int(),
+  user_total_enquiry: z.number().int(),
+});
+export type PurchaseMaidResponse = z.infer<typeof purchaseMaidResponseSchema>;
+
+export const contactReportSchema = z.object({
+  id: z.number().int(),
+  reason: z.enum(CONTACT_REPORT_REASONS),
+  note: z.string().nullable(),
+  status: z.enum(CONTACT_REPORT_STATUSES),
+  created_at: z.iso.datetime(),
+});
+export type ContactReport = z.infer<typeof contactReportSchema>;
+
+/** A helper in the Maids tab: when it was bought, until when it can be reported, its report. */
+export const purchasedMaidSchema = maidSchema.extend({
+  purchased_at: z.iso.datetime(),
+  report_until: z.iso.datetime(),
+  contact_report: contactReportSchema.nullable(),
+});
+export type PurchasedMaid = z.infer<typeof purchasedMaidSchema>;
+
+export const purchasedMaidsResponseSchema = z.object({ maids: z.array(purchasedMaidSchema) });
+export type PurchasedMaidsResponse = z.infer<typeof purchasedMaidsResponseSchema>;
+
+/** POST contact-report { maid_id, reason, note? }. */
+export const contactReportRequestSchema = z.object({
+  maid_id: maidIdSchema,
+  reason: z.enum(CONTACT_REPORT_REASONS, { error: revealMessages.reportReasonRequired }),
+  note: z
+    .string()
+    .trim()
+    .max(
+      CONTACT_REPORT_NOTE_MAX_LENGTH,
+      `Note must be at most ${CONTACT_REPORT_NOTE_MAX_LENGTH} characters.`,
+    )
+    .optional()
+    .transform((note) => (note ? note : undefined)),
+});
+export type ContactReportRequest = z.input<typeof contactReportRequestSchema>;
+
+/** An admin's view of a report: who, which helper, why. */
+export const adminContactReportSchema = contactReportSchema.extend({
+  maid_id: z.string(),
+  maid_name: z.string(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  decided_at: z.iso.datetime().nullable(),
+});
+export type AdminContactReport = z.infer<typeof adminContactReportSchema>;
+
+export const adminContactReportsResponseSchema = z.object({
+  reports: z.array(adminContactReportSchema),
+});
+
+export const adminContactReportParamsSchema = z.object({
+  id: dbId("id must be a report id."),
+});
+
+/** POST admin/contact-reports/{id}/decision { decision }. */
+export const contactReportDecisionRequestSchema = z.object({
+  decision: z.enum(["accepted", "declined"], { error: "decision must be accepted or declined." }),
+});
+
+export const contactReportDecisionResponseSchema = z.object({
+  report: adminContactReportSchema,
+  /** True when this decision gave the enquiry back (only the first acceptance does). */
+  enquiry_returned: z.boolean(),
+  /** True when this acceptance took the helper off the public listing. */
+  maid_delisted: z.boolean(),
+});
+export type ContactReportDecisionResponse = z.infer<typeof contactReportDecisionResponseSchema>;
