@@ -9,8 +9,10 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   ids: () => import("./ids.ts"),
   images: () => import("./images.ts"),
   "invoice-number": () => import("./invoice-number.ts"),
+  passwords: () => import("./passwords.ts"),
   pricing: () => import("./pricing.ts"),
   "public-maids": () => import("./public-maids.ts"),
+  "require-admin": () => import("./require-admin.ts"),
   "route-policy": () => import("./route-policy.ts"),
   shutdown: () => import("./shutdown.ts"),
   "site-origin": () => import("./site-origin.ts"),
@@ -18,4 +20,5 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   storage: () => import("./storage.ts"),
   tokens: () => import("./tokens.ts"),
   uploads: () => import("./uploads.ts"),
+  verification: () => import("./verification.ts"),
 });
