@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { passwordField, phoneField } from "./accounts.ts";
+import { adminMessages } from "./admin-messages.ts";
 import { maidIdSchema } from "./catalog.ts";
-import { adminMessages, fieldMessages } from "./messages.ts";
+import { fieldMessages } from "./messages.ts";
 import { boundedInt, dbId, mustBeIdFromTheList } from "./numbers.ts";
 
 /**

@@ -26,6 +26,9 @@ const modules = {
   "search-params": () => import("../src/search-params.ts"),
   "site-pages": () => import("../src/site-pages.ts"),
   search: () => import("../src/search.ts"),
+  contacts: () => import("../src/contacts.ts"),
+  "admin-messages": () => import("../src/admin-messages.ts"),
+  admin: () => import("../src/admin.ts"),
 };
 
 describe("contract modules", () => {

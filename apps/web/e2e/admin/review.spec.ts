@@ -1,4 +1,4 @@
-import { adminMessages } from "@sahayi/contract/messages";
+import { adminMessages } from "@sahayi/contract/admin-messages";
 import { E2E_ADMIN } from "../../../../playwright.config.ts";
 import {
   expect,

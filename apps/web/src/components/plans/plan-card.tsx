@@ -70,25 +70,3 @@ export function PlanDetailsLink({ plan, onClick }: { plan: PricingPlan; onClick?
     </Link>
   );
 }
-
-/** A plan card's outline, the same height as a card, for while the plans load. */
-export function PlanCardShape({ withAction = true }: { withAction?: boolean }) {
-  const block = "rounded-lg bg-sand";
-  return (
-    <div className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand">
-      <div className="flex items-center gap-3">
-        <div className="size-14 rounded-full bg-sand" />
-        <div className="h-7 w-28 rounded-full bg-sand" />
-      </div>
-      <div className={`h-8 w-2/3 ${block}`} />
-      <div className={`h-10 w-1/2 ${block}`} />
-      <div className="flex flex-col gap-2">
-        <div className={`h-6 w-3/4 ${block}`} />
-        <div className={`h-6 w-4/5 ${block}`} />
-      </div>
-      <div className={`h-12 ${block}`} />
-      <div className={`h-5 w-4/5 ${block}`} />
-      {withAction ? <div className="mt-auto h-12 rounded-full bg-sand" /> : null}
-    </div>
-  );
-}
