@@ -2,6 +2,7 @@ import { describeModulesLoad } from "../../../test/helpers/modules-load.ts";
 
 describeModulesLoad("payment provider modules", import.meta.dirname, {
   index: () => import("./index.ts"),
+  orders: () => import("./orders.ts"),
   provider: () => import("./provider.ts"),
   razorpay: () => import("./razorpay.ts"),
   sandbox: () => import("./sandbox.ts"),
