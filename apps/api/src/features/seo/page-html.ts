@@ -135,7 +135,9 @@ function inlineStylesheet(indexHtml: string, webDist: string): string {
   if (!link?.[1]) return indexHtml;
   const file = path.join(webDist, link[1]);
   if (!existsSync(file)) return indexHtml;
-  const css = readFileSync(file, "utf8");
+  // Tailwind's rounded-full is calc(infinity * 1px), minified to 2147483647px. 9999px draws the
+  // same circle and keeps ten-digit numbers, which look like phone numbers, out of every page.
+  const css = readFileSync(file, "utf8").replaceAll("2147483647px", "9999px");
   if (/<\/style/i.test(css)) return indexHtml;
   // The link stays, disabled (so not fetched): Vite's loader of lazy pages looks for it, and
   // without it would fetch the stylesheet again and hold each page's code until it came.
