@@ -5,7 +5,7 @@ import {
   DELIST_WINDOW_DAYS,
   revealMessages,
 } from "@sahayi/contract";
-import { and, asc, count, desc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   contactReports,
@@ -149,7 +149,7 @@ async function returnEnquiry(
         eq(subscriptions.userId, report.userId),
         gt(subscriptions.endsAt, now),
         gt(subscriptions.enquiriesUsed, 0),
-        sql`${subscriptions.startsAt} <= ${now}`,
+        lte(subscriptions.startsAt, now),
       ),
     )
     .orderBy(desc(subscriptions.endsAt), desc(subscriptions.id))
