@@ -237,5 +237,4 @@ export const revealMessages = {
     accepted: "Report accepted: enquiry returned",
     declined: "Report declined",
   },
-  adminOnly: "Only administrators can do this.",
 } as const;

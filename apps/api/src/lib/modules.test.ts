@@ -12,7 +12,6 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   passwords: () => import("./passwords.ts"),
   pricing: () => import("./pricing.ts"),
   "public-maids": () => import("./public-maids.ts"),
-  "require-admin": () => import("./require-admin.ts"),
   "route-policy": () => import("./route-policy.ts"),
   shutdown: () => import("./shutdown.ts"),
   "site-origin": () => import("./site-origin.ts"),

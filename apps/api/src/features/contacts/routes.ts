@@ -13,7 +13,6 @@ import {
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, currentUser } from "../../lib/auth.ts";
-import { requireAdmin } from "../../lib/require-admin.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { decideReport, listPendingReports } from "./decisions.ts";
@@ -26,7 +25,8 @@ const tags = ["contacts"];
 
 /**
  * The contact reveal (issue 10). Every answer here names a user or carries phone numbers, so
- * none declares a public cache: they all answer `private, no-store`.
+ * none declares a public cache: they all answer `private, no-store`. The two admin routes get
+ * their 401 / 403 guard from their /api/admin/ address (lib/auth.ts guardAdminRoute).
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -119,16 +119,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     contactsPaths.adminContactReports,
     {
-      preHandler: requireAdmin,
       schema: {
         operationId: "listContactReports",
         tags: ["admin"],
         summary: "Contact reports waiting for a decision, oldest first (admins only)",
-        security: loggedIn,
         response: {
           200: adminContactReportsResponseSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
         },
       },
     },
@@ -138,20 +134,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     contactsPaths.adminContactReportDecision,
     {
-      preHandler: requireAdmin,
       schema: {
         operationId: "decideContactReport",
         tags: ["admin"],
         summary:
           "Accepts (the enquiry comes back once) or declines a contact report; 409 once decided (admins only)",
-        security: loggedIn,
         params: adminContactReportParamsSchema,
         body: contactReportDecisionRequestSchema,
         response: {
           200: contactReportDecisionResponseSchema,
           400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
         },
