@@ -1,4 +1,7 @@
-import { type ReactNode, useId } from "react";
+import { PHONE_DIGITS, PHONE_PREFIX } from "@sahayi/contract/constants";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { digitsOnly } from "../lib/form.ts";
 
 /** What a field hands its control so the label and the message are tied to it. */
 export interface FieldControlProps {
@@ -68,5 +71,23 @@ export function PhonePrefixed({ prefix, children }: { prefix: string; children: 
       </span>
       <div className="min-w-0 flex-1 [&_input]:rounded-l-none">{children}</div>
     </div>
+  );
+}
+
+type PhoneInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className"> & {
+  registration: UseFormRegisterReturn;
+};
+
+/** A phone or WhatsApp number after the +91 (spec §5): 10 digits, nothing else, a phone keypad. */
+export function PhoneInput({ registration, ...input }: PhoneInputProps) {
+  return (
+    <PhonePrefixed prefix={PHONE_PREFIX}>
+      <input
+        {...input}
+        {...digitsOnly(registration, PHONE_DIGITS)}
+        type="tel"
+        className={inputClass}
+      />
+    </PhonePrefixed>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginRequest, loginRequestSchema } from "@sahayi/contract";
-import { PHONE_DIGITS, PHONE_PREFIX } from "@sahayi/contract/constants";
 import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Field, inputClass, PhonePrefixed } from "../../components/field.tsx";
+import { Field, inputClass, PhoneInput } from "../../components/field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { digitsOnly, showServerFieldErrors } from "../../lib/form.ts";
+import { showServerFieldErrors } from "../../lib/form.ts";
 import { paths } from "../../lib/paths.ts";
 import { useLogin } from "./api/login.ts";
 import { AuthCard } from "./components/auth-card.tsx";
@@ -65,15 +64,7 @@ export function LoginPage() {
       <form noValidate onSubmit={submit} aria-label="Login" className="flex flex-col gap-5">
         <Field label="Phone No." required error={formState.errors.mobile_number?.message}>
           {(c) => (
-            <PhonePrefixed prefix={PHONE_PREFIX}>
-              <input
-                {...c}
-                {...digitsOnly(register("mobile_number"), PHONE_DIGITS)}
-                type="tel"
-                autoComplete="username"
-                className={inputClass}
-              />
-            </PhonePrefixed>
+            <PhoneInput {...c} registration={register("mobile_number")} autoComplete="username" />
           )}
         </Field>
         <Field label="Password" required error={formState.errors.password?.message}>

@@ -7,8 +7,6 @@ import {
 } from "@sahayi/contract";
 import {
   PASSWORD_MIN_LENGTH,
-  PHONE_DIGITS,
-  PHONE_PREFIX,
   PINCODE_DIGITS,
   PROFILE_PHOTO_TYPES,
 } from "@sahayi/contract/constants";
@@ -17,7 +15,7 @@ import { useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Field, inputClass, PhonePrefixed } from "../../components/field.tsx";
+import { Field, inputClass, PhoneInput } from "../../components/field.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
@@ -122,16 +120,7 @@ export function SignUpPage() {
               )}
             />
             <Field label="WhatsApp No." required error={errors.whatsapp_number?.message}>
-              {(c) => (
-                <PhonePrefixed prefix={PHONE_PREFIX}>
-                  <input
-                    {...c}
-                    {...digitsOnly(register("whatsapp_number"), PHONE_DIGITS)}
-                    type="tel"
-                    className={inputClass}
-                  />
-                </PhonePrefixed>
-              )}
+              {(c) => <PhoneInput {...c} registration={register("whatsapp_number")} />}
             </Field>
             <Field label="Email Address" required error={errors.email?.message}>
               {(c) => (

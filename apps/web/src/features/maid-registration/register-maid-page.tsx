@@ -9,8 +9,8 @@ import {
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_GALLERY_FIELD,
   MAID_PHOTO_FIELD,
-  PHONE_DIGITS,
-  PHONE_PREFIX,
+  MAXIMUM_EXPERIENCE_YEARS,
+  MINIMUM_AGE,
   PINCODE_DIGITS,
   REGISTRATION_GENDERS,
 } from "@sahayi/contract/constants";
@@ -21,7 +21,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CheckoutOrder } from "../../components/checkout/checkout-order.ts";
 import { useCheckout } from "../../components/checkout/use-checkout.tsx";
-import { Field, inputClass, PhonePrefixed } from "../../components/field.tsx";
+import { Field, inputClass, PhoneInput } from "../../components/field.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -60,6 +60,8 @@ const defaultValues: DefaultValues<MaidRegistrationFormInput> = {
   [MAID_GALLERY_FIELD]: [],
 };
 
+/** Whole years typed as digits: as many as the largest experience the contract allows. */
+const EXPERIENCE_DIGITS = String(MAXIMUM_EXPERIENCE_YEARS).length;
 /** The wire's field names are the form's, so the server's messages land where they belong. */
 const wireFields = Object.fromEntries(
   Object.keys(defaultValues).map((name) => [name, name as keyof MaidRegistrationFormInput]),
@@ -202,16 +204,7 @@ export function RegisterMaidPage() {
                 )}
               />
               <Field label="WhatsApp No." required error={errors.whatsapp_number?.message}>
-                {(c) => (
-                  <PhonePrefixed prefix={PHONE_PREFIX}>
-                    <input
-                      {...c}
-                      {...digitsOnly(register("whatsapp_number"), PHONE_DIGITS)}
-                      type="tel"
-                      className={inputClass}
-                    />
-                  </PhonePrefixed>
-                )}
+                {(c) => <PhoneInput {...c} registration={register("whatsapp_number")} />}
               </Field>
               <Field label="Email Address" required error={errors.email?.message}>
                 {(c) => (
@@ -317,7 +310,7 @@ export function RegisterMaidPage() {
                 {(c) => (
                   <input
                     {...c}
-                    {...digitsOnly(register("maid_experience"), 2)}
+                    {...digitsOnly(register("maid_experience"), EXPERIENCE_DIGITS)}
                     className={inputClass}
                   />
                 )}
@@ -328,7 +321,7 @@ export function RegisterMaidPage() {
                     {...c}
                     {...register("age")}
                     type="number"
-                    min={18}
+                    min={MINIMUM_AGE}
                     inputMode="numeric"
                     className={inputClass}
                   />

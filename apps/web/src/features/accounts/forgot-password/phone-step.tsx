@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPhoneFormSchema } from "@sahayi/contract";
-import { PHONE_DIGITS, PHONE_PREFIX } from "@sahayi/contract/constants";
 import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass, PhonePrefixed } from "../../../components/field.tsx";
-import { digitsOnly } from "../../../lib/form.ts";
+import { Field, PhoneInput } from "../../../components/field.tsx";
 import { otpRequestFailure, requestOtp } from "../../../lib/queries/one-time-code.ts";
 import { FormAlert } from "../components/form-alert.tsx";
 import { BackButton } from "./back-button.tsx";
@@ -44,15 +42,7 @@ export function PhoneStep({ phone, onBack, codeStillFresh, onSent }: PhoneStepPr
     <form noValidate onSubmit={submit} aria-label="Phone number" className="flex flex-col gap-5">
       <Field label="Phone No." required error={formState.errors.mobile_number?.message}>
         {(c) => (
-          <PhonePrefixed prefix={PHONE_PREFIX}>
-            <input
-              {...c}
-              {...digitsOnly(register("mobile_number"), PHONE_DIGITS)}
-              type="tel"
-              autoComplete="username"
-              className={inputClass}
-            />
-          </PhonePrefixed>
+          <PhoneInput {...c} registration={register("mobile_number")} autoComplete="username" />
         )}
       </Field>
       {failure ? <FormAlert>{failure}</FormAlert> : null}

@@ -5,12 +5,12 @@ import {
   type ProfileUser,
   profileUpdateSchema,
 } from "@sahayi/contract";
-import { PHONE_DIGITS, PHONE_PREFIX, PINCODE_DIGITS } from "@sahayi/contract/constants";
+import { PINCODE_DIGITS } from "@sahayi/contract/constants";
 import { accountMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass, PhonePrefixed } from "../../../components/field.tsx";
+import { Field, inputClass, PhoneInput } from "../../../components/field.tsx";
 import { digitsOnly, showServerFieldErrors } from "../../../lib/form.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { DistrictSelect } from "../components/district-select.tsx";
@@ -127,29 +127,11 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
           error={errors.mobile_number?.message}
           hint={editing ? accountMessages.phoneNotChangeable : undefined}
         >
-          {(c) => (
-            <PhonePrefixed prefix={PHONE_PREFIX}>
-              <input
-                {...c}
-                {...digitsOnly(register("mobile_number"), PHONE_DIGITS)}
-                type="tel"
-                readOnly
-                className={inputClass}
-              />
-            </PhonePrefixed>
-          )}
+          {(c) => <PhoneInput {...c} registration={register("mobile_number")} readOnly />}
         </Field>
         <Field label="WhatsApp No." required error={errors.whatsapp_number?.message}>
           {(c) => (
-            <PhonePrefixed prefix={PHONE_PREFIX}>
-              <input
-                {...c}
-                {...digitsOnly(register("whatsapp_number"), PHONE_DIGITS)}
-                type="tel"
-                readOnly={readOnly}
-                className={inputClass}
-              />
-            </PhonePrefixed>
+            <PhoneInput {...c} registration={register("whatsapp_number")} readOnly={readOnly} />
           )}
         </Field>
         <Field label="District" required error={errors.location?.message}>

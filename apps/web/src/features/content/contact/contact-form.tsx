@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ContactForm as ContactValues, contactFormSchema } from "@sahayi/contract";
-import { CONTACT_HONEYPOT_FIELD, PHONE_DIGITS, PHONE_PREFIX } from "@sahayi/contract/constants";
+import { CONTACT_HONEYPOT_FIELD } from "@sahayi/contract/constants";
 import { toastMessages } from "@sahayi/contract/messages";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass, PhonePrefixed } from "../../../components/field.tsx";
+import { Field, inputClass, PhoneInput } from "../../../components/field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { digitsOnly, showServerFieldErrors } from "../../../lib/form.ts";
+import { showServerFieldErrors } from "../../../lib/form.ts";
 import { useSendContactForm } from "../api/send-contact-form.ts";
 
 const EMPTY: ContactValues = { name: "", mobile_number: "", email: "", message: "" };
@@ -64,15 +64,7 @@ export function ContactForm() {
       </Field>
       <Field label="Phone Number" required error={errors.mobile_number?.message}>
         {(c) => (
-          <PhonePrefixed prefix={PHONE_PREFIX}>
-            <input
-              {...c}
-              {...digitsOnly(register("mobile_number"), PHONE_DIGITS)}
-              type="tel"
-              autoComplete="tel-national"
-              className={inputClass}
-            />
-          </PhonePrefixed>
+          <PhoneInput {...c} registration={register("mobile_number")} autoComplete="tel-national" />
         )}
       </Field>
       <Field label="Email" required error={errors.email?.message}>
