@@ -481,6 +481,14 @@ const rawBodyRequest = fc.constant(null).chain(() =>
     })),
 );
 
+/**
+ * Whether `inject` can send the path: it resolves paths as URLs, and one such as
+ * `\\sitemap-%.xml` reads as a host it refuses. Such request lines still reach the server byte
+ * for byte in the raw requests through a listening server below.
+ */
+const injectable = (path: string) =>
+  path.startsWith("//") || URL.canParse(path, "http://localhost");
+
 /** Any route of the route table, with odd path parameters, any method, the path written oddly. */
 const pathRequest = fc.constant(null).chain(() =>
   fc.constantFrom(...routeTable).chain((route) => {
@@ -492,7 +500,7 @@ const pathRequest = fc.constant(null).chain(() =>
       fc.oneof({ weight: 1, arbitrary: fc.constant(p) }, { weight: 3, arbitrary: pathVariant(p) }),
     );
     return fc
-      .tuple(fc.constantFrom(...route.methods, ...METHODS), path, fc.boolean())
+      .tuple(fc.constantFrom(...route.methods, ...METHODS), path.filter(injectable), fc.boolean())
       .map(([method, url, withBody]) => ({
         method,
         url,
