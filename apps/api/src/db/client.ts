@@ -16,6 +16,8 @@ import { databaseUnavailableCode } from "./unavailable.ts";
 
 /** The database as services see it; the same whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback gets. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -11,6 +11,7 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   "invoice-number": () => import("./invoice-number.ts"),
   passwords: () => import("./passwords.ts"),
   pricing: () => import("./pricing.ts"),
+  quota: () => import("./quota.ts"),
   "public-maids": () => import("./public-maids.ts"),
   "route-policy": () => import("./route-policy.ts"),
   shutdown: () => import("./shutdown.ts"),

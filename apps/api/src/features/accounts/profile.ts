@@ -24,6 +24,7 @@ import {
 import { AppError, validationFailed } from "../../lib/errors.ts";
 import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
 import { selectPublicHelpers, toPublicMaids } from "../../lib/public-maids.ts";
+import { isRunning, remainingOf, sumQuota } from "../../lib/quota.ts";
 import { readUserData } from "./users.ts";
 
 const planSubtitle = (plan: { subtitle: string | null; title: string }) => ({
@@ -77,8 +78,8 @@ export async function getProfileDetails(
       .orderBy(desc(payments.paidAt), desc(payments.id)),
     purchasedMaids(db, reference, userId),
   ]);
-  const active = subscriptionRows.filter((s) => s.startsAt <= now && s.endsAt > now);
-  const remaining = active.reduce((sum, s) => sum + Math.max(0, s.total - s.used), 0);
+  const active = subscriptionRows.filter((s) => isRunning(s, now));
+  const quota = sumQuota(active);
   const ended = subscriptionRows.filter((s) => s.endsAt <= now);
   const user_subscription: UserSubscription[] = active.map((s) => ({
     maid_registration_plan: planSubtitle(s),
@@ -88,7 +89,7 @@ export async function getProfileDetails(
     id: s.id,
     plan_id: s.planId,
     enquiry: s.total,
-    remaining_enquiry: Math.max(0, s.total - s.used),
+    remaining_enquiry: remainingOf(s),
   }));
   const transactions: Transaction[] = paymentRows.map((p) => ({
     subscription: { maid_registration_plan: planSubtitle(p) },
@@ -108,9 +109,9 @@ export async function getProfileDetails(
   return {
     user: {
       ...profile,
-      is_active_plan: active.length > 0,
-      user_remaining_enquiry: remaining,
-      user_total_enquiry: active.reduce((sum, s) => sum + s.total, 0),
+      is_active_plan: quota.active,
+      user_remaining_enquiry: quota.remaining,
+      user_total_enquiry: quota.total,
     },
     transactions,
     user_subscription,

@@ -1,8 +1,7 @@
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { adminAuditLog } from "../../db/schema.ts";
 
 /** A transaction of `Db`, or `Db` itself (anything with insert). */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface AdminChange {
   /** The admin who made it (the caller of the route). */

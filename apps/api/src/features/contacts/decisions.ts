@@ -6,7 +6,7 @@ import {
   revealMessages,
 } from "@sahayi/contract";
 import { and, asc, count, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import {
   contactReports,
   helpers,
@@ -15,7 +15,6 @@ import {
   users,
 } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import type { Tx } from "./quota.ts";
 import { toContactReport } from "./reports.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import {
   revealMessages,
 } from "@sahayi/contract";
 import { and, asc, count, eq, gt, gte, lt, lte, min, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import {
   contactReveals,
   helpers,
@@ -14,7 +14,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { AppError, notFound, tooManyRequests } from "../../lib/errors.ts";
-import { quotaOf, type Tx } from "./quota.ts";
+import { quotaOf } from "./quota.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 

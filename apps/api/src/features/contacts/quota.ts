@@ -1,15 +1,7 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { subscriptions } from "../../db/schema.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export interface Quota {
-  remaining: number;
-  total: number;
-  /** Some subscription runs now (it may have no enquiries left). */
-  active: boolean;
-}
+import { type Quota, sumQuota } from "../../lib/quota.ts";
 
 /** The enquiries of the plans running at `now`, summed as the profile shows them. */
 export async function quotaOf(db: Db | Tx, userId: number, now: Date): Promise<Quota> {
@@ -23,9 +15,5 @@ export async function quotaOf(db: Db | Tx, userId: number, now: Date): Promise<Q
         gt(subscriptions.endsAt, now),
       ),
     );
-  return {
-    remaining: running.reduce((sum, s) => sum + Math.max(0, s.total - s.used), 0),
-    total: running.reduce((sum, s) => sum + s.total, 0),
-    active: running.length > 0,
-  };
+  return sumQuota(running);
 }

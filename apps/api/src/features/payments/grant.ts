@@ -1,8 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { counters, helpers, payments, plans, subscriptions } from "../../db/schema.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type PaymentRow = typeof payments.$inferSelect;
 type PlanKind = (typeof plans.$inferSelect)["kind"];
 
