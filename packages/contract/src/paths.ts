@@ -73,3 +73,11 @@ export const contactsPaths = {
   adminContactReportDecision: "/api/admin/contact-reports/:id/decision",
   adminContactReportDecisionOf: (id: number) => `/api/admin/contact-reports/${id}/decision`,
 } as const;
+
+/** What an operator watches in the console (issue 12): dashboard, audit log, reveal log. */
+export const adminOversightPaths = {
+  dashboard: "/api/admin/dashboard",
+  auditLog: "/api/admin/audit-log",
+  helperReveals: "/api/admin/helpers/:id/reveals",
+  helperRevealsOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}/reveals`,
+} as const;

@@ -361,7 +361,12 @@ export const contactReveals = pgTable(
     spentEnquiry: boolean("spent_enquiry").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_reveals_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("contact_reveals_user_idx").on(t.userId, t.createdAt),
+    // The admin console's reveal log of one helper, and the dashboard's reveals per day.
+    index("contact_reveals_helper_idx").on(t.helperId, t.createdAt),
+    index("contact_reveals_created_idx").on(t.createdAt),
+  ],
 );
 
 export const contactReportReasonEnum = pgEnum("contact_report_reason", [

@@ -1,6 +1,7 @@
 import { describeModulesLoad } from "../../test/helpers/modules-load.ts";
 
 describeModulesLoad("lib modules", import.meta.dirname, {
+  "admin-audit": () => import("./admin-audit.ts"),
   auth: () => import("./auth.ts"),
   "auth-secret": () => import("./auth-secret.ts"),
   cache: () => import("./cache.ts"),

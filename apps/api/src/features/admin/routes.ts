@@ -18,6 +18,7 @@ import { users } from "../../db/schema.ts";
 import { currentUser } from "../../lib/auth.ts";
 import type { SmsProvider } from "../../lib/sms.ts";
 import { getHelperDetail, listHelpers, moveHelper, rejectHelper } from "./helpers.ts";
+import { oversightRoutes } from "./oversight-routes.ts";
 
 export interface AdminRoutesOptions {
   /** Sends a rejected helper the reason. */
@@ -31,6 +32,8 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema
  * `requireAdmin` in front of it (401 / 403) and it answers `private, no-store`.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { sms }) => {
+  await app.register(oversightRoutes);
+
   app.get(
     adminPaths.me,
     {

@@ -14,6 +14,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema.ts";
+import { recordAdminChange } from "../../lib/admin-audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { toContactReport } from "./reports.ts";
 
@@ -106,6 +107,18 @@ export async function decideReport(
       }
       maidDelisted = await delistIfReportedOften(tx, decided.helperId, now);
     }
+    await recordAdminChange(tx, {
+      adminUserId: input.adminId,
+      action: input.decision === "accepted" ? "accept-report" : "decline-report",
+      entity: "contact_report",
+      entityId: decided.id,
+      before: { status: "pending" },
+      after: {
+        status: decided.status,
+        enquiry_returned: enquiryReturned,
+        maid_delisted: maidDelisted,
+      },
+    });
     const [row] = await selectAdminReports(tx).where(eq(contactReports.id, decided.id));
     if (!row) throw notFound(revealMessages.reportNotFound);
     return {

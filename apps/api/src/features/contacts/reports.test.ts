@@ -18,7 +18,13 @@ import {
 } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { type CreatedHelper, createHelpers } from "../../db/factories/helper.ts";
-import { contactReports, helpers, purchasedHelpers, subscriptions } from "../../db/schema.ts";
+import {
+  adminAuditLog,
+  contactReports,
+  helpers,
+  purchasedHelpers,
+  subscriptions,
+} from "../../db/schema.ts";
 
 const ctx = useTestApp({ revealsPerAccountPerHour: 10_000 });
 let seed = 7_500;
@@ -35,6 +41,15 @@ async function buyerOf(helper: CreatedHelper, enquiries = 3) {
   expect(answer.statusCode, answer.body).toBe(200);
   return { who, subscription };
 }
+
+/** The audit rows of one report's decisions. */
+const auditOf = (reportId: number) =>
+  ctx.db
+    .select()
+    .from(adminAuditLog)
+    .where(
+      and(eq(adminAuditLog.entity, "contact_report"), eq(adminAuditLog.entityId, String(reportId))),
+    );
 
 async function reported(who: Caller, helper: CreatedHelper) {
   const answer = await report(ctx.app, who, {
@@ -140,6 +155,15 @@ describe("an admin's decision on a report", () => {
     // Declining it afterwards changes nothing either.
     expect((await decide(ctx.app, admin, id, "declined")).statusCode).toBe(409);
     expect(await usedOf(ctx.db, subscription.id)).toBe(0);
+    // One decision, one audit row: who decided, and what it did.
+    const audit = await auditOf(id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      adminUserId: admin.id,
+      action: "accept-report",
+      before: { status: "pending" },
+      after: { status: "accepted", enquiry_returned: true, maid_delisted: false },
+    });
   });
 
   it("returns nothing for a declined report", async () => {
@@ -153,6 +177,13 @@ describe("an admin's decision on a report", () => {
       report: { status: "declined" },
     });
     expect(await usedOf(ctx.db, subscription.id)).toBe(1);
+    expect(await auditOf(id)).toMatchObject([
+      {
+        adminUserId: admin.id,
+        action: "decline-report",
+        after: { status: "declined", enquiry_returned: false },
+      },
+    ]);
     expect((await decide(ctx.app, admin, 2_000_000_000, "accepted")).statusCode).toBe(404);
   });
 

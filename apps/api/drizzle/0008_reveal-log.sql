@@ -1,0 +1,2 @@
+CREATE INDEX "contact_reveals_helper_idx" ON "contact_reveals" USING btree ("helper_id","created_at");--> statement-breakpoint
+CREATE INDEX "contact_reveals_created_idx" ON "contact_reveals" USING btree ("created_at");
