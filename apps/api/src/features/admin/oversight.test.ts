@@ -109,7 +109,7 @@ describe("the dashboard", () => {
       indiaDate(new Date(NOW.getTime() - (DASHBOARD_DAYS - 1 - back) * DAY_MS)),
     );
     // The week began on the last Monday up to today.
-    const monday = days.findLast((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1);
+    const monday = days.filter((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1).at(-1);
     const perDay = <T>(rows: T[], at: (row: T) => Date | null, value: (row: T) => number) =>
       days.map((day) => ({
         day,
