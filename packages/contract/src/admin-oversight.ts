@@ -75,3 +75,11 @@ export type AdminReveal = z.infer<typeof adminRevealSchema>;
 
 export const adminRevealsPageSchema = adminPageSchema(adminRevealSchema);
 export type AdminRevealsPage = z.infer<typeof adminRevealsPageSchema>;
+
+/** The routes of this module (not in paths.ts, which every visitor downloads). */
+export const adminOversightPaths = {
+  dashboard: "/api/admin/dashboard",
+  auditLog: "/api/admin/audit-log",
+  helperReveals: "/api/admin/helpers/:id/reveals",
+  helperRevealsOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}/reveals`,
+} as const;

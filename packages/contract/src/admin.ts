@@ -25,6 +25,25 @@ export const adminMeSchema = z.object({
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
+/**
+ * The admin console's API (issue 12). Every path under /api/admin/ answers 401 without a
+ * login, 403 to a non-admin, and `private, no-store` (DESIGN "Fixed interfaces"). Here, not in
+ * paths.ts, whose module every visitor downloads: only the console uses these.
+ */
+export const adminPaths = {
+  prefix: "/api/admin/",
+  me: "/api/admin/me",
+  helpers: "/api/admin/helpers",
+  helper: "/api/admin/helpers/:id",
+  helperOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}`,
+  approve: "/api/admin/helpers/:id/approve",
+  reject: "/api/admin/helpers/:id/reject",
+  suspend: "/api/admin/helpers/:id/suspend",
+  restore: "/api/admin/helpers/:id/restore",
+  helperAction: (id: string, action: "approve" | "reject" | "suspend" | "restore") =>
+    `/api/admin/helpers/${encodeURIComponent(id)}/${action}`,
+} as const;
+
 // ---- tables: server-side sort, search and pages ------------------------------------------
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;

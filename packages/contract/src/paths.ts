@@ -46,24 +46,6 @@ export const maidRegistrationPaths = {
   registration: "/api/maid/registration",
 } as const;
 
-/**
- * The admin console's API (issue 12). Every path under /api/admin/ answers 401 without a
- * login, 403 to a non-admin, and `private, no-store` (DESIGN "Fixed interfaces").
- */
-export const adminPaths = {
-  prefix: "/api/admin/",
-  me: "/api/admin/me",
-  helpers: "/api/admin/helpers",
-  helper: "/api/admin/helpers/:id",
-  helperOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}`,
-  approve: "/api/admin/helpers/:id/approve",
-  reject: "/api/admin/helpers/:id/reject",
-  suspend: "/api/admin/helpers/:id/suspend",
-  restore: "/api/admin/helpers/:id/restore",
-  helperAction: (id: string, action: "approve" | "reject" | "suspend" | "restore") =>
-    `/api/admin/helpers/${encodeURIComponent(id)}/${action}`,
-} as const;
-
 /** The contact reveal (issue 10): buying a helper's numbers, the purchased list, reports. */
 export const contactsPaths = {
   purchaseMaid: "/api/user/purchase-maid",
@@ -72,12 +54,4 @@ export const contactsPaths = {
   adminContactReports: "/api/admin/contact-reports",
   adminContactReportDecision: "/api/admin/contact-reports/:id/decision",
   adminContactReportDecisionOf: (id: number) => `/api/admin/contact-reports/${id}/decision`,
-} as const;
-
-/** What an operator watches in the console (issue 12): dashboard, audit log, reveal log. */
-export const adminOversightPaths = {
-  dashboard: "/api/admin/dashboard",
-  auditLog: "/api/admin/audit-log",
-  helperReveals: "/api/admin/helpers/:id/reveals",
-  helperRevealsOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}/reveals`,
 } as const;

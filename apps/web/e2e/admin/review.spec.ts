@@ -1,21 +1,11 @@
 import { adminMessages } from "@sahayi/contract/admin-messages";
-import { E2E_ADMIN } from "../../../../playwright.config.ts";
 import {
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   test,
 } from "../fixtures.ts";
-
-/** Logs in through the login page as the admin the server made from ADMIN_PHONE at start. */
-async function loginAsAdmin(page: import("@playwright/test").Page) {
-  await page.goto("/auth/login");
-  const form = page.getByRole("form", { name: "Login" });
-  await form.getByLabel("Phone No.").fill(E2E_ADMIN.phone);
-  await form.getByLabel("Password").fill(E2E_ADMIN.password);
-  await form.getByRole("button", { name: "Login" }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
+import { adminNav, loginAsAdmin } from "./admin-fixtures.ts";
 
 test("an admin suspends a listed helper, who leaves the public site, and restores them", async ({
   page,
@@ -27,14 +17,12 @@ test("an admin suspends a listed helper, who leaves the public site, and restore
 
   await loginAsAdmin(page);
   await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await adminNav(page, "Review queue").click();
   await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page
-    .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: "Helpers" })
-    .click();
+  await adminNav(page, "Helpers").click();
   await page.getByLabel("Search by name or phone").fill(maid.name);
   await page.getByRole("link", { name: maid.name }).first().click();
   await expect(page.getByRole("heading", { name: maid.name, level: 1 })).toBeVisible();

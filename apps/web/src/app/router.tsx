@@ -1,21 +1,10 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { Loading } from "../components/loading.tsx";
+import { lazyPage } from "../lib/lazy-page.ts";
 import { paths } from "../lib/paths.ts";
 import { RequireAuth } from "./require-auth.tsx";
 import { RouteError } from "./route-error.tsx";
 import { type ShellHandle, SiteShell } from "./shell/site-shell.tsx";
-
-/**
- * Loads a page's code when its route is first visited, so the first visit to the home page
- * downloads the home page only.
- */
-function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): RouteObject["lazy"] {
-  return async () => ({ Component: (await load())[name] });
-}
 
 const publicPages: RouteObject[] = [
   {
@@ -147,29 +136,8 @@ const guardedPages: RouteObject[] = [
   },
 ];
 
-/**
- * The admin console (issue 12): one layout and its pages, each a chunk of its own loaded only
- * when someone opens /admin, so visitors never download it. The API refuses non-admins.
- */
-const adminPages: RouteObject = {
-  path: paths.admin.pattern,
-  lazy: lazyPage(() => import("../features/admin/admin-layout.tsx"), "AdminLayout"),
-  children: [
-    { index: true, element: <Navigate to={paths.adminReview.href()} replace /> },
-    {
-      path: paths.adminReview.pattern,
-      lazy: lazyPage(() => import("../features/admin/helpers-pages.tsx"), "ReviewQueuePage"),
-    },
-    {
-      path: paths.adminHelpers.pattern,
-      lazy: lazyPage(() => import("../features/admin/helpers-pages.tsx"), "HelpersPage"),
-    },
-    {
-      path: paths.adminHelper.pattern,
-      lazy: lazyPage(() => import("../features/admin/helper-page.tsx"), "AdminHelperPage"),
-    },
-  ],
-};
+/** The route the admin console's routes join once loaded: they need a login too. */
+const GUARDED = "guarded";
 
 export const routes: RouteObject[] = [
   {
@@ -183,7 +151,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           ...publicPages,
-          { Component: RequireAuth, children: [...guardedPages, adminPages] },
+          { id: GUARDED, Component: RequireAuth, children: guardedPages },
           {
             path: "*",
             lazy: lazyPage(() => import("./not-found-page.tsx"), "NotFoundPage"),
@@ -194,6 +162,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The admin console (issue 12) is a part of its own: its route table, pages and paths load
+ * on the first visit to /admin, so visitors never download any of it. React Router asks here
+ * when a path matches only the catch-all page, which every /admin path does until then.
+ */
+async function addAdminRoutes({ path, patch }: { path: string; patch: PatchRoutes }) {
+  if (path !== "/admin" && !path.startsWith("/admin/")) return;
+  const { adminRoutes } = await import("../features/admin/admin-routes.tsx");
+  patch(GUARDED, [adminRoutes]);
+}
+type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: addAdminRoutes });
 }

@@ -54,13 +54,6 @@ export const paths = {
 
   profile: { pattern: "/profile", href: () => "/profile" },
 
-  admin: { pattern: "/admin", href: () => "/admin" },
-  adminReview: { pattern: "/admin/review", href: () => "/admin/review" },
-  adminHelpers: { pattern: "/admin/helpers", href: () => "/admin/helpers" },
-  adminHelper: {
-    pattern: "/admin/helpers/:id",
-    href: (id: string) => `/admin/helpers/${encodeURIComponent(id)}`,
-  },
   profileTransactions: {
     pattern: "/profile/transaction-details",
     href: () => "/profile/transaction-details",

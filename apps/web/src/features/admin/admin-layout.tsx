@@ -2,12 +2,15 @@ import { adminMessages } from "@sahayi/contract/admin-messages";
 import { NavLink, Outlet } from "react-router";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { paths } from "../../lib/paths.ts";
+import { adminPages } from "./admin-paths.ts";
 import { useAdminMe } from "./api.ts";
 
 const links = [
-  { to: paths.adminReview.href(), label: "Review queue" },
-  { to: paths.adminHelpers.href(), label: "Helpers" },
+  { to: adminPages.dashboard.href(), label: "Dashboard", end: true },
+  { to: adminPages.review.href(), label: "Review queue" },
+  { to: adminPages.helpers.href(), label: "Helpers" },
+  { to: adminPages.reports.href(), label: "Contact reports" },
+  { to: adminPages.audit.href(), label: "Audit log" },
 ];
 
 /**
@@ -35,6 +38,7 @@ export function AdminLayout() {
             <li key={link.to}>
               <NavLink
                 to={link.to}
+                end={link.end}
                 className={({ isActive }) =>
                   `block rounded px-3 py-2 ${isActive ? "bg-brand-800 text-white" : "hover:bg-stone-100"}`
                 }

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api-client.ts";
 import { type HelperAction, useAdminHelper, useHelperAction } from "./api.ts";
+import { HelperReveals } from "./helper-reveals.tsx";
 import { statusNames } from "./helpers-pages.tsx";
 
 /** A reason for Reject or Suspend, asked for in the page (never a browser prompt). */
@@ -157,6 +158,7 @@ export function AdminHelperPage() {
           </ul>
         )}
       </section>
+      <HelperReveals id={h.id} />
       <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
         <h2 id="actions-heading" className="font-semibold text-xl">
           Actions

@@ -3,7 +3,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useDebouncedValue } from "../../components/use-debounced-value.ts";
-import { paths } from "../../lib/paths.ts";
+import { adminPages } from "./admin-paths.ts";
 import { AdminTable, type TableState } from "./admin-table.tsx";
 import { useAdminHelpers } from "./api.ts";
 
@@ -20,7 +20,7 @@ const columns: ColumnDef<AdminHelperRow, unknown>[] = [
     id: "name",
     header: "Name",
     cell: ({ row }) => (
-      <Link className="text-brand-800 underline" to={paths.adminHelper.href(row.original.id)}>
+      <Link className="text-brand-800 underline" to={adminPages.helper.href(row.original.id)}>
         {row.original.name}
       </Link>
     ),

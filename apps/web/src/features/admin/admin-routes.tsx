@@ -1,0 +1,39 @@
+import type { RouteObject } from "react-router";
+import { lazyPage } from "../../lib/lazy-page.ts";
+import { adminPages } from "./admin-paths.ts";
+
+/**
+ * The admin console (issue 12): one layout and its pages, each a chunk of its own. The app's
+ * router adds this table on the first visit to /admin (app/router.tsx); the API refuses
+ * non-admins whatever the browser loads.
+ */
+export const adminRoutes: RouteObject = {
+  path: adminPages.dashboard.pattern,
+  lazy: lazyPage(() => import("./admin-layout.tsx"), "AdminLayout"),
+  children: [
+    {
+      index: true,
+      lazy: lazyPage(() => import("./dashboard-page.tsx"), "DashboardPage"),
+    },
+    {
+      path: adminPages.reports.pattern,
+      lazy: lazyPage(() => import("./reports-page.tsx"), "ReportsPage"),
+    },
+    {
+      path: adminPages.audit.pattern,
+      lazy: lazyPage(() => import("./audit-page.tsx"), "AuditLogPage"),
+    },
+    {
+      path: adminPages.review.pattern,
+      lazy: lazyPage(() => import("./helpers-pages.tsx"), "ReviewQueuePage"),
+    },
+    {
+      path: adminPages.helpers.pattern,
+      lazy: lazyPage(() => import("./helpers-pages.tsx"), "HelpersPage"),
+    },
+    {
+      path: adminPages.helper.pattern,
+      lazy: lazyPage(() => import("./helper-page.tsx"), "AdminHelperPage"),
+    },
+  ],
+};

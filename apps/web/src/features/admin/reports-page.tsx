@@ -1,0 +1,86 @@
+import { CONTACT_REPORT_REASON_LABELS } from "@sahayi/contract/constants";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { errorMessage } from "../../lib/api-client.ts";
+import { adminPages } from "./admin-paths.ts";
+import { useContactReports, useDecideReport } from "./oversight-api.ts";
+
+/**
+ * Contact reports waiting for a decision, oldest first. Accepting gives the household its
+ * enquiry back (once); the third accepted report in 30 days takes the helper off the site.
+ */
+export function ReportsPage() {
+  const reports = useContactReports();
+  const decide = useDecideReport();
+  const run = (id: number, decision: "accepted" | "declined") =>
+    decide.mutate(
+      { id, decision },
+      {
+        onSuccess: (answer) =>
+          toast.success(
+            decision === "declined"
+              ? "Report declined."
+              : [
+                  answer.enquiry_returned
+                    ? "Report accepted; the enquiry went back to the household."
+                    : "Report accepted; no running plan could take the enquiry back.",
+                  answer.maid_delisted ? "The helper was taken off the site." : "",
+                ]
+                  .join(" ")
+                  .trim(),
+          ),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  return (
+    <section aria-labelledby="reports-heading" className="flex flex-col gap-4">
+      <h1 id="reports-heading" className="font-bold text-2xl">
+        Contact reports
+      </h1>
+      {reports.isPending ? <p>Loading…</p> : null}
+      {reports.isError ? <p role="alert">{errorMessage(reports.error)}</p> : null}
+      {reports.data?.reports.length === 0 ? <p>No reports are waiting.</p> : null}
+      <ul className="flex flex-col gap-3">
+        {reports.data?.reports.map((report) => (
+          <li key={report.id} className="flex flex-col gap-2 rounded border border-stone-300 p-3">
+            <p>
+              <span className="font-semibold">{report.user_name}</span> reported{" "}
+              <Link
+                className="text-brand-800 underline"
+                to={adminPages.helper.href(report.maid_id)}
+              >
+                {report.maid_name}
+              </Link>
+              : {CONTACT_REPORT_REASON_LABELS[report.reason]}
+            </p>
+            {report.note ? <p className="text-stone-700">“{report.note}”</p> : null}
+            <p className="text-sm text-stone-600">
+              {new Date(report.created_at).toLocaleString("en-IN")}
+            </p>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                disabled={decide.isPending}
+                onClick={() => run(report.id, "accepted")}
+                aria-label={`Accept the report on ${report.maid_name} by ${report.user_name}`}
+                className="rounded bg-green-800 px-4 py-2 font-semibold text-white"
+              >
+                Accept
+              </button>
+              <button
+                type="button"
+                disabled={decide.isPending}
+                onClick={() => run(report.id, "declined")}
+                aria-label={`Decline the report on ${report.maid_name} by ${report.user_name}`}
+                className="rounded border border-stone-500 px-4 py-2 font-semibold"
+              >
+                Decline
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
