@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GENDER_FILTER_OPTIONS } from "./constants.ts";
 import { dbId, mustBeIdFromTheList } from "./numbers.ts";
 import { optionSchema } from "./reference.ts";
+import { verificationCheckSchema } from "./verification.ts";
 
 export const maidCategorySchema = z.object({ name: z.string(), color: z.string() });
 
@@ -10,6 +11,8 @@ export const maidCategorySchema = z.object({ name: z.string(), color: z.string()
  * cannot be walked by counting. Phone numbers are null unless this user purchased the helper.
  * Beyond the spec's fields (DESIGN's fixed list), what a household asks first: years of
  * experience, the language spoken, gender, and when the profile last changed (ISO 8601).
+ * `verification` is the Verified badge: the current checks (kinds and months only), empty
+ * for a helper with no current check.
  */
 export const maidSchema = z.object({
   id: z.string(),
@@ -28,6 +31,7 @@ export const maidSchema = z.object({
   language: z.string(),
   gender: z.enum(GENDER_FILTER_OPTIONS),
   updated_at: z.iso.datetime(),
+  verification: z.array(verificationCheckSchema),
 });
 export type Maid = z.infer<typeof maidSchema>;
 

@@ -29,6 +29,8 @@ const modules = {
   contacts: () => import("../src/contacts.ts"),
   "admin-messages": () => import("../src/admin-messages.ts"),
   admin: () => import("../src/admin.ts"),
+  "admin-verification": () => import("../src/admin-verification.ts"),
+  verification: () => import("../src/verification.ts"),
 };
 
 describe("contract modules", () => {
