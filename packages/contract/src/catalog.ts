@@ -2,7 +2,14 @@ import { z } from "zod";
 import { GENDER_FILTER_OPTIONS } from "./constants.ts";
 import { dbId, mustBeIdFromTheList } from "./numbers.ts";
 import { optionSchema } from "./reference.ts";
-import { verificationCheckSchema } from "./verification.ts";
+import { VERIFICATION_KINDS, type VerificationCheck } from "./verification.ts";
+
+/** One kind of check of the Verified badge (verification.ts). */
+export const verificationCheckSchema = z.object({
+  kind: z.enum(VERIFICATION_KINDS),
+  count: z.number().int().min(1),
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+}) satisfies z.ZodType<VerificationCheck>;
 
 export const maidCategorySchema = z.object({ name: z.string(), color: z.string() });
 

@@ -1,20 +1,19 @@
-import { z } from "zod";
-
 /**
  * The Verified badge as the public sees it (DESIGN "Verified means something"): which kinds
  * of check an admin made and in which month, never the checks' details (no document
  * characters, no names of references). Only checks younger than VERIFICATION_VALID_DAYS count.
+ * No zod here: the helper card shows the badge on a visitor's first page (decision 009); the
+ * schema is in catalog.ts.
  */
 export const VERIFICATION_KINDS = ["id_document", "police_clearance", "reference"] as const;
 export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 
 /** One kind of check: how many current records of it, and the month of the newest (YYYY-MM). */
-export const verificationCheckSchema = z.object({
-  kind: z.enum(VERIFICATION_KINDS),
-  count: z.number().int().min(1),
-  month: z.string().regex(/^\d{4}-\d{2}$/),
-});
-export type VerificationCheck = z.infer<typeof verificationCheckSchema>;
+export interface VerificationCheck {
+  kind: VerificationKind;
+  count: number;
+  month: string;
+}
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
