@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { errorMessage } from "../../lib/api-client.ts";
 import { type HelperAction, useAdminHelper, useHelperAction } from "./api.ts";
 import { statusNames } from "./helpers-pages.tsx";
+import { VerificationSection } from "./verification-section.tsx";
 
 /** A reason for Reject or Suspend, asked for in the page (never a browser prompt). */
 function ReasonForm(props: {
@@ -157,6 +158,7 @@ export function AdminHelperPage() {
           </ul>
         )}
       </section>
+      <VerificationSection helperId={h.id} />
       <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
         <h2 id="actions-heading" className="font-semibold text-xl">
           Actions
