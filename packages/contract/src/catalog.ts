@@ -19,7 +19,8 @@ export const maidCategorySchema = z.object({ name: z.string(), color: z.string()
  * Beyond the spec's fields (DESIGN's fixed list), what a household asks first: years of
  * experience, the language spoken, gender, and when the profile last changed (ISO 8601).
  * `verification` is the Verified badge: the current checks (kinds and months only), empty
- * for a helper with no current check.
+ * for a helper with no current check; `verification_summary` says them in words ("ID checked
+ * Mar 2026 · Police clearance Feb 2026 · 2 references Jan 2026"), null with none.
  */
 export const maidSchema = z.object({
   id: z.string(),
@@ -39,6 +40,7 @@ export const maidSchema = z.object({
   gender: z.enum(GENDER_FILTER_OPTIONS),
   updated_at: z.iso.datetime(),
   verification: z.array(verificationCheckSchema),
+  verification_summary: z.string().nullable(),
 });
 export type Maid = z.infer<typeof maidSchema>;
 

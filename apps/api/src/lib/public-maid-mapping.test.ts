@@ -79,6 +79,7 @@ describe("toPublicMaid", () => {
       gender: "female",
       updated_at: "2025-03-04T05:06:07.000Z",
       verification: row.verification,
+      verification_summary: "2 references Jan 2026",
     });
   });
 

@@ -1,4 +1,9 @@
-import { type Maid, mediaUrl, type VerificationCheck } from "@sahayi/contract";
+import {
+  type Maid,
+  mediaUrl,
+  type VerificationCheck,
+  verificationBadgeText,
+} from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { CatalogReference } from "../db/reference.ts";
@@ -117,6 +122,8 @@ export function toPublicMaid(
     gender: row.gender,
     updated_at: row.updatedAt.toISOString(),
     verification: row.verification,
+    verification_summary:
+      row.verification.length > 0 ? verificationBadgeText(row.verification) : null,
   };
 }
 

@@ -62,7 +62,7 @@ export function MaidCard({ maid, prominent = false }: { maid: Maid; prominent?: 
           <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0" />
           <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]">{maid.location}</span>
         </p>
-        <VerifiedBadge maid={maid} compact />
+        <VerifiedBadge maid={maid} />
         <MaidFacts maid={maid} />
         <ContactButtons maid={maid} className="mt-auto pt-3" />
       </div>

@@ -1,25 +1,16 @@
 import type { Maid } from "@sahayi/contract";
-import { verificationBadgeText } from "@sahayi/contract/verification";
-import { CheckBadgeIcon } from "./icons.tsx";
 
 /**
- * The Verified badge (DESIGN "Verified means something"): what our team checked and when,
- * e.g. "ID checked Mar 2026 · Police clearance Feb 2026 · 2 references Jan 2026". Nothing
- * for a helper with no current check. `compact` is the card's size.
+ * The Verified badge (DESIGN "Verified means something"): what our team checked and when, in
+ * the API's words ("ID checked Mar 2026 · 2 references Jan 2026"), so a phone's first download
+ * of the helper's page carries no wording code (issue 14's budget, with bytes to spare only
+ * this way). Nothing with no current check.
  */
-export function VerifiedBadge({ maid, compact = false }: { maid: Maid; compact?: boolean }) {
-  if (maid.verification.length === 0) return null;
-  const checked = verificationBadgeText(maid.verification);
+export function VerifiedBadge({ maid }: { maid: Maid }) {
+  if (!maid.verification_summary) return null;
   return (
-    <p
-      data-testid="verified-badge"
-      className={`flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 ${compact ? "text-xs" : "text-sm"}`}
-    >
-      <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 ring-1 ring-brand-200">
-        <CheckBadgeIcon width={compact ? 14 : 16} height={compact ? 14 : 16} />
-        Verified
-      </span>
-      <span className="text-muted [overflow-wrap:anywhere]">{checked}</span>
+    <p data-testid="verified-badge" className="text-muted text-sm">
+      <b className="text-brand-800">✓ Verified</b> {maid.verification_summary}
     </p>
   );
 }

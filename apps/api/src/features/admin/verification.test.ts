@@ -1,6 +1,7 @@
 import {
   adminMessages,
   type Maid,
+  monthLabel,
   type VerificationCheck,
   type VerificationInput,
   verificationPaths,
@@ -77,7 +78,10 @@ const auditOf = (publicId: string) =>
 describe("the Verified badge", () => {
   it("names each kind checked and the month of its newest check, on the page and the card", async () => {
     const helper = await createHelper(factory(), { status: "approved" });
-    expect((await publicMaid(helper.publicId)).verification).toEqual([]);
+    expect(await publicMaid(helper.publicId)).toMatchObject({
+      verification: [],
+      verification_summary: null,
+    });
 
     const dates = { id: daysAgo(10), police: daysAgo(40), refs: [daysAgo(70), daysAgo(5)] };
     for (const record of [
@@ -100,9 +104,15 @@ describe("the Verified badge", () => {
       url: "/api/user/maid-details",
       payload: { maid_id: helper.publicId },
     });
-    expect(page.json().verification).toEqual(expected);
+    // In words: "ID checked Mar 2026 · Police clearance Feb 2026 · 2 references Jan 2026".
+    const words = [
+      `ID checked ${monthLabel(expected[0]!.month)}`,
+      `Police clearance ${monthLabel(expected[1]!.month)}`,
+      `2 references ${monthLabel(expected[2]!.month)}`,
+    ].join(" · ");
+    expect(page.json()).toMatchObject({ verification: expected, verification_summary: words });
     const card = (await searchVerified()).maids.find((maid) => maid.id === helper.publicId);
-    expect(card?.verification).toEqual(expected);
+    expect(card).toMatchObject({ verification: expected, verification_summary: words });
     // Kinds and months only: never the document's characters, nor who was called.
     for (const text of [page.body, JSON.stringify(card)]) {
       expect(text).not.toContain("Z9Q4");
@@ -119,9 +129,10 @@ describe("the Verified badge", () => {
     await addCheck(helper.publicId, policeCheck(daysAgo(validDays + 30)));
     await addCheck(helper.publicId, idCheck(fresh));
     await addCheck(helper.publicId, referenceCheck(daysAgo(validDays + 1)));
-    expect((await publicMaid(helper.publicId)).verification).toEqual([
-      { kind: "id_document", count: 1, month: monthOf(fresh) },
-    ]);
+    expect(await publicMaid(helper.publicId)).toMatchObject({
+      verification: [{ kind: "id_document", count: 1, month: monthOf(fresh) }],
+      verification_summary: `ID checked ${monthLabel(monthOf(fresh))}`,
+    });
 
     const list = await ctx.app.inject({
       url: verificationPaths.recordsOf(helper.publicId),
@@ -146,7 +157,10 @@ describe("the Verified badge", () => {
       headers: (await admin()).headers,
     });
     expect(removed.statusCode).toBe(200);
-    expect((await publicMaid(helper.publicId)).verification).toEqual([]);
+    expect(await publicMaid(helper.publicId)).toMatchObject({
+      verification: [],
+      verification_summary: null,
+    });
     expect((await searchVerified()).maids.map((maid) => maid.id)).not.toContain(helper.publicId);
   });
 

@@ -85,7 +85,7 @@ describe("search totals (docs/decisions/002-search-count-cache.md)", () => {
     );
     expect(all).toBeGreaterThan(1);
     for (const verifiedOnly of [false, true, false, true]) {
-      const query = verifiedOnly ? { gender, verified: "1" } : { gender };
+      const query: Record<string, string> = verifiedOnly ? { gender, verified: "1" } : { gender };
       expect((await search(query)).total).toBe(verifiedOnly ? 1 : all);
     }
   });
