@@ -148,12 +148,15 @@ async function printPlans({ db, kind }: Database) {
       age: "40-50",
       sort: "experience",
     },
+    "verified, district": { verified: "1", location: district.id },
   };
   const client = (db as unknown as { $client: ExplainClient }).$client;
   for (const [name, raw] of Object.entries(examples)) {
     const parsed = searchMaidsQuerySchema.parse(raw);
     const values = searchValues(parsed);
-    for (const [part, query] of Object.entries(searchStatements(db, values, parsed.sort))) {
+    for (const [part, query] of Object.entries(
+      searchStatements(db, values, parsed.sort, config.verificationValidDays),
+    )) {
       const { sql: text, params: placeholders } = query.toSQL();
       const params = fillPlaceholders(placeholders, values);
       const plan = await explain(

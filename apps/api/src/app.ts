@@ -8,6 +8,7 @@ import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
 import { otpRoutes } from "./features/accounts/otp-routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
+import { verificationRoutes } from "./features/admin/verification-routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contactRoutes } from "./features/contacts/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
@@ -119,6 +120,7 @@ export async function buildApp({
   });
 
   await app.register(adminRoutes, { sms: sms ?? smsProviders.provider });
+  await app.register(verificationRoutes);
 
   await app.register(seoRoutes, { builtAt: builtAt(config.webDist) });
 

@@ -161,6 +161,7 @@ const envSchema = z
       .max(10_000)
       .default(REVEALS_PER_ACCOUNT_PER_HOUR),
     CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+    VERIFICATION_VALID_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     TRUST_PROXY: trustProxySchema,
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
@@ -271,6 +272,8 @@ export interface Config {
   revealsPerAccountPerHour: number;
   /** How long answers that are the same for everyone (home page, lists) are reused; 0 = never. */
   cacheTtlMs: number;
+  /** How old a verification record may be and still count for the Verified badge. */
+  verificationValidDays: number;
   /**
    * Off: the client is the address that connected, whatever X-Forwarded-For says. Behind
    * proxies: trust X-Forwarded-For/-Proto from every proxy (true), from this many hops, or
@@ -361,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactMessagesPerAddressPerHour: e.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
     revealsPerAccountPerHour: e.REVEALS_PER_ACCOUNT_PER_HOUR,
     cacheTtlMs: e.CACHE_TTL_MS,
+    verificationValidDays: e.VERIFICATION_VALID_DAYS,
     trustProxy: e.TRUST_PROXY,
     databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

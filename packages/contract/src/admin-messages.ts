@@ -20,4 +20,9 @@ export const adminMessages = {
   rejectionSms: (name: string, reason: string) =>
     `Sahayi: ${name}, your helper registration was not approved. Reason: ${reason}`,
   accountDisabled: "This account has been disabled. Please contact us.",
+  documentLast4:
+    "Enter only the last 4 letters or digits of the document number, never the whole number.",
+  verificationRecordNotFound: "This helper has no verification record with this id.",
+  verificationAdded: "Verification recorded.",
+  verificationRemoved: "Verification record removed.",
 } as const;

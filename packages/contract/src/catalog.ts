@@ -2,6 +2,14 @@ import { z } from "zod";
 import { GENDER_FILTER_OPTIONS } from "./constants.ts";
 import { dbId, mustBeIdFromTheList } from "./numbers.ts";
 import { optionSchema } from "./reference.ts";
+import { VERIFICATION_KINDS, type VerificationCheck } from "./verification.ts";
+
+/** One kind of check of the Verified badge (verification.ts). */
+export const verificationCheckSchema = z.object({
+  kind: z.enum(VERIFICATION_KINDS),
+  count: z.number().int().min(1),
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+}) satisfies z.ZodType<VerificationCheck>;
 
 export const maidCategorySchema = z.object({ name: z.string(), color: z.string() });
 
@@ -10,6 +18,9 @@ export const maidCategorySchema = z.object({ name: z.string(), color: z.string()
  * cannot be walked by counting. Phone numbers are null unless this user purchased the helper.
  * Beyond the spec's fields (DESIGN's fixed list), what a household asks first: years of
  * experience, the language spoken, gender, and when the profile last changed (ISO 8601).
+ * `verification` is the Verified badge: the current checks (kinds and months only), empty
+ * for a helper with no current check; `verification_summary` says them in words ("ID checked
+ * Mar 2026 · Police clearance Feb 2026 · 2 references Jan 2026"), null with none.
  */
 export const maidSchema = z.object({
   id: z.string(),
@@ -28,6 +39,8 @@ export const maidSchema = z.object({
   language: z.string(),
   gender: z.enum(GENDER_FILTER_OPTIONS),
   updated_at: z.iso.datetime(),
+  verification: z.array(verificationCheckSchema),
+  verification_summary: z.string().nullable(),
 });
 export type Maid = z.infer<typeof maidSchema>;
 

@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./admin-messages.ts";
 export * from "./admin-oversight.ts";
+export * from "./admin-verification.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";
 export * from "./contacts.ts";
@@ -21,3 +22,4 @@ export * from "./search.ts";
 // Kept in a module without zod so the web app's first bundle does not carry the schemas.
 export * from "./search-params.ts";
 export * from "./site-pages.ts";
+export * from "./verification.ts";

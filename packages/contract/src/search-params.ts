@@ -14,6 +14,8 @@ export const SEARCH_FILTER_KEYS = [
   "age",
   "experience",
   "gender",
+  // Only helpers with a current verification record (the Verified badge): verified=1.
+  "verified",
 ] as const;
 
 /** Filters a visitor sets and may drop; category_id is the category page's own, never dropped. */

@@ -73,6 +73,13 @@ export const searchMaidsQuerySchema = z.object({
       })
       .optional(),
   ),
+  // 1 (or true) keeps only helpers with the Verified badge; 0, false or nothing keeps all.
+  verified: z.preprocess((value) => {
+    const text = typeof value === "string" ? value.trim().toLowerCase() : value;
+    if (text === "1" || text === "true" || text === true) return true;
+    if (text === "0" || text === "false" || text === false) return undefined;
+    return blankToUndefined(text);
+  }, z.literal(true, { error: "Verified must be 1 or 0." }).optional()),
   sort: z.preprocess(
     blankToUndefined,
     z

@@ -30,6 +30,8 @@ const modules = {
   "admin-messages": () => import("../src/admin-messages.ts"),
   admin: () => import("../src/admin.ts"),
   "admin-oversight": () => import("../src/admin-oversight.ts"),
+  "admin-verification": () => import("../src/admin-verification.ts"),
+  verification: () => import("../src/verification.ts"),
 };
 
 describe("contract modules", () => {

@@ -37,6 +37,8 @@ const maid: Maid = {
   language: "Malayalam",
   gender: "female",
   updated_at: "2025-03-04T05:06:07.000Z",
+  verification: [{ kind: "id_document", count: 1, month: "2026-03" }],
+  verification_summary: "ID checked Mar 2026",
 };
 const category = { id: 2, name: "Cooking", image: "/media/c/full.webp", color: "#cc8844" };
 const plan: PricingPlan = {

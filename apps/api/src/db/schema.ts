@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -227,6 +228,50 @@ export const adminAuditLog = pgTable(
   (t) => [
     index("admin_audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt),
     index("admin_audit_log_created_idx").on(t.createdAt),
+  ],
+);
+
+export const verificationKindEnum = pgEnum("verification_kind", [
+  "id_document",
+  "police_clearance",
+  "reference",
+]);
+
+/**
+ * What an admin checked for a helper (issue 12): an identity document seen (its type and the
+ * last 4 characters only, never the number or an image), a police clearance certificate, or
+ * a reference called. `checked_on` is when: the day the document was seen, the certificate's
+ * date of issue, the day the reference was called. Records younger than
+ * VERIFICATION_VALID_DAYS make the public Verified badge; the (helper_id, checked_on) index
+ * makes the search's "verified" EXISTS and the badge's lookup one index probe per helper.
+ */
+export const helperVerifications = pgTable(
+  "helper_verifications",
+  {
+    id: serial("id").primaryKey(),
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id, { onDelete: "cascade" }),
+    kind: verificationKindEnum("kind").notNull(),
+    checkedOn: date("checked_on").notNull(),
+    documentType: text("document_type"),
+    documentLast4: text("document_last4"),
+    policeStation: text("police_station"),
+    referenceName: text("reference_name"),
+    relationship: text("relationship"),
+    note: text("note"),
+    recordedBy: integer("recorded_by")
+      .notNull()
+      .references(() => users.id),
+    recordedAt: createdAt(),
+  },
+  (t) => [
+    index("helper_verifications_helper_idx").on(t.helperId, t.checkedOn),
+    // The database refuses a whole document number even if a future route forgets to.
+    check(
+      "helper_verifications_last4_only",
+      sql`${t.documentLast4} is null or length(${t.documentLast4}) = 4`,
+    ),
   ],
 );
 

@@ -15,6 +15,7 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   quota: () => import("./quota.ts"),
   "public-maids": () => import("./public-maids.ts"),
   "route-policy": () => import("./route-policy.ts"),
+  "verification-badge": () => import("./verification-badge.ts"),
   shutdown: () => import("./shutdown.ts"),
   "site-origin": () => import("./site-origin.ts"),
   sms: () => import("./sms.ts"),

@@ -53,6 +53,7 @@ const row: PublicHelperRow = {
   updatedAt: new Date("2025-03-04T05:06:07.000Z"),
   categoryIds: [9, 5],
   gallery: ["GalleryKey0123456789", "GalleryKey9876543210"],
+  verification: [{ kind: "reference", count: 2, month: "2026-01" }],
 };
 
 describe("toPublicMaid", () => {
@@ -77,6 +78,8 @@ describe("toPublicMaid", () => {
       language: "Tamil",
       gender: "female",
       updated_at: "2025-03-04T05:06:07.000Z",
+      verification: row.verification,
+      verification_summary: "2 references Jan 2026",
     });
   });
 

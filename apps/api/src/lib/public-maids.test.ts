@@ -12,7 +12,7 @@ const ctx = useTestApp();
 describe("toPublicMaids", () => {
   it("shows phone numbers only for helpers the viewer purchased", async () => {
     const [bought, other] = await createHelpers({ db: ctx.db, storage: ctx.storage }, { count: 2 });
-    const rows = await selectPublicHelpers(ctx.db).where(
+    const rows = await selectPublicHelpers(ctx.db, ctx.app.config.verificationValidDays).where(
       inArray(helpers.id, [bought!.id, other!.id]),
     );
     const maids = toPublicMaids(rows, await readCatalogReference(ctx.db), {
@@ -39,7 +39,7 @@ describe("toPublicMaids", () => {
     const displayOrder = (await ctx.db.select().from(categories)).sort(
       (a, b) => a.position - b.position || a.id - b.id,
     );
-    const rows = await selectPublicHelpers(ctx.db).where(
+    const rows = await selectPublicHelpers(ctx.db, ctx.app.config.verificationValidDays).where(
       inArray(
         helpers.id,
         created.map((h) => h.id),
@@ -57,7 +57,9 @@ describe("toPublicMaids", () => {
   });
 
   it("maps no rows to no maids", async () => {
-    const rows = await selectPublicHelpers(ctx.db).where(eq(helpers.id, -1));
+    const rows = await selectPublicHelpers(ctx.db, ctx.app.config.verificationValidDays).where(
+      eq(helpers.id, -1),
+    );
     expect(toPublicMaids(rows, await readCatalogReference(ctx.db))).toEqual([]);
   });
 });

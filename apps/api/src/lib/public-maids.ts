@@ -1,16 +1,23 @@
-import { type Maid, mediaUrl } from "@sahayi/contract";
+import {
+  type Maid,
+  mediaUrl,
+  type VerificationCheck,
+  verificationBadgeText,
+} from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { CatalogReference } from "../db/reference.ts";
 import { helpers, purchasedHelpers } from "../db/schema.ts";
+import { verificationBadge } from "./verification-badge.ts";
 
 /**
  * The columns a public helper needs; its category ids and gallery are on its row, so a list
  * of helpers is one query. Names of places, shift and categories come from the cached
  * CatalogReference. Phone numbers are read so the mapper can show them to a
- * buyer; it drops them for anyone else.
+ * buyer; it drops them for anyone else. The Verified badge is a subquery on the helper's
+ * verification records, counting those younger than `verificationValidDays`.
  */
-export const publicHelperColumns = {
+export const publicHelperColumns = (verificationValidDays: number) => ({
   id: helpers.id,
   publicId: helpers.publicId,
   name: helpers.name,
@@ -28,7 +35,8 @@ export const publicHelperColumns = {
   updatedAt: helpers.updatedAt,
   categoryIds: helpers.categoryIds,
   gallery: helpers.gallery,
-};
+  verification: verificationBadge(verificationValidDays),
+});
 
 export interface PublicHelperRow {
   id: number;
@@ -48,14 +56,15 @@ export interface PublicHelperRow {
   updatedAt: Date;
   categoryIds: number[];
   gallery: string[];
+  verification: VerificationCheck[];
 }
 
 /**
  * `select … from helpers`. Add the filters (always including `helpers.status = 'approved'`),
  * order and limit, then pass the rows to toPublicMaids.
  */
-export function selectPublicHelpers(db: Db) {
-  return db.select(publicHelperColumns).from(helpers).$dynamic();
+export function selectPublicHelpers(db: Db, verificationValidDays: number) {
+  return db.select(publicHelperColumns(verificationValidDays)).from(helpers).$dynamic();
 }
 
 export interface Viewer {
@@ -112,6 +121,9 @@ export function toPublicMaid(
     language: reference.languages.get(row.languageId) ?? "",
     gender: row.gender,
     updated_at: row.updatedAt.toISOString(),
+    verification: row.verification,
+    verification_summary:
+      row.verification.length > 0 ? verificationBadgeText(row.verification) : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { paths } from "../lib/paths.ts";
 import { ContactButtons } from "./contacts/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "./icons.tsx";
 import { MaidFacts } from "./maid-facts.tsx";
+import { VerifiedBadge } from "./verified-badge.tsx";
 
 /**
  * A helper in a grid (spec §2 "Maid card"): picture, name, location and an "Already
@@ -61,6 +62,7 @@ export function MaidCard({ maid, prominent = false }: { maid: Maid; prominent?: 
           <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0" />
           <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]">{maid.location}</span>
         </p>
+        <VerifiedBadge maid={maid} />
         <MaidFacts maid={maid} />
         <ContactButtons maid={maid} className="mt-auto pt-3" />
       </div>

@@ -33,10 +33,10 @@ const planSubtitle = (plan: { subtitle: string | null; title: string }) => ({
 
 /** The profile area in one answer (spec §3 "User profile details"). */
 export async function getProfileDetails(
-  deps: { db: Db; reference: CatalogReference },
+  deps: { db: Db; reference: CatalogReference; verificationValidDays: number },
   userId: number,
 ): Promise<ProfileDetails> {
-  const { db, reference } = deps;
+  const { db, reference, verificationValidDays } = deps;
   const now = new Date();
   const [user, subscriptionRows, paymentRows, maids] = await Promise.all([
     readUserData(db, userId),
@@ -76,7 +76,7 @@ export async function getProfileDetails(
       .innerJoin(plans, eq(plans.id, payments.planId))
       .where(and(eq(payments.userId, userId), eq(payments.status, "paid")))
       .orderBy(desc(payments.paidAt), desc(payments.id)),
-    purchasedMaids(db, reference, userId),
+    purchasedMaids(db, reference, userId, verificationValidDays),
   ]);
   const active = subscriptionRows.filter((s) => isRunning(s, now));
   const quota = sumQuota(active);
@@ -126,6 +126,7 @@ async function purchasedMaids(
   db: Db,
   reference: CatalogReference,
   userId: number,
+  verificationValidDays: number,
 ): Promise<Maid[]> {
   const bought = await db
     .select({ helperId: purchasedHelpers.helperId })
@@ -134,7 +135,7 @@ async function purchasedMaids(
     .orderBy(desc(purchasedHelpers.createdAt));
   if (bought.length === 0) return [];
   const ids = bought.map((b) => b.helperId);
-  const rows = await selectPublicHelpers(db).where(
+  const rows = await selectPublicHelpers(db, verificationValidDays).where(
     and(inArray(helpers.id, ids), eq(helpers.status, "approved")),
   );
   const order = new Map(ids.map((id, i) => [id, i]));

@@ -164,7 +164,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getProfileDetails({ db, reference: await app.catalogReference() }, currentUser(request).id),
+      getProfileDetails(
+        {
+          db,
+          reference: await app.catalogReference(),
+          verificationValidDays: app.config.verificationValidDays,
+        },
+        currentUser(request).id,
+      ),
   );
 
   app.put(

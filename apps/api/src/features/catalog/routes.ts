@@ -49,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listConstituencies(await app.catalogReference(), request.body.location_id),
   );
 
-  const { searchMaids, countMaids } = createSearch(app.db);
+  const { searchMaids, countMaids } = createSearch(app.db, app.config.verificationValidDays);
   const searchCounts = createCache<number>({
     ttlMs: app.config.cacheTtlMs * SEARCH_COUNT_TTL_FACTOR,
     maxEntries: SEARCH_COUNT_CACHE_ENTRIES,
@@ -138,6 +138,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         reference: await app.catalogReference(),
         publicId: request.body.maid_id,
         viewer: await loadViewer(app.db, request.user),
+        verificationValidDays: app.config.verificationValidDays,
       }),
   );
 

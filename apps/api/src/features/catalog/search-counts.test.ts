@@ -1,10 +1,11 @@
 import { searchMaidsResponseSchema } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminCaller } from "../../../test/helpers/admin.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createHelpers } from "../../db/factories/helper.ts";
 import { readCatalogReference } from "../../db/reference.ts";
-import { helpers } from "../../db/schema.ts";
+import { helpers, helperVerifications } from "../../db/schema.ts";
 
 /** A short CACHE_TTL_MS; only the clock is faked, so the database and the app run as usual. */
 const TTL = 1000;
@@ -58,6 +59,34 @@ describe("search totals (docs/decisions/002-search-count-cache.md)", () => {
     for (const id of [fewest, most, fewest]) {
       expect((await search({ location: String(id) })).total).toBe(counted.get(id));
       expect((await search({ location: String(id), page: "2" })).total).toBe(counted.get(id));
+    }
+  });
+
+  it("keep the verified filter apart from the same filters without it", async () => {
+    const factory = { db: ctx.db, storage: ctx.storage };
+    const gender = "other";
+    const [verified] = await createHelpers(factory, {
+      count: 2,
+      spec: { status: "approved", gender },
+    });
+    const admin = await adminCaller(ctx.app, ctx.db);
+    const today = new Date(Date.now()).toISOString().slice(0, 10);
+    await ctx.db.insert(helperVerifications).values({
+      helperId: verified!.id,
+      kind: "police_clearance",
+      policeStation: "Aluva",
+      checkedOn: today,
+      recordedBy: admin.id,
+    });
+    // A filter the tests above did not count with (their counts are still cached).
+    const all = await ctx.db.$count(
+      helpers,
+      and(eq(helpers.status, "approved"), eq(helpers.gender, gender)),
+    );
+    expect(all).toBeGreaterThan(1);
+    for (const verifiedOnly of [false, true, false, true]) {
+      const query: Record<string, string> = verifiedOnly ? { gender, verified: "1" } : { gender };
+      expect((await search(query)).total).toBe(verifiedOnly ? 1 : all);
     }
   });
 });

@@ -15,7 +15,7 @@ describe("search statements", () => {
     const session = (ctx.db as unknown as { session: Session }).session;
     const prepare = vi.spyOn(session, "prepareQuery");
     let calls: unknown[][] = [];
-    const { searchMaids, countMaids } = createSearch(ctx.db);
+    const { searchMaids, countMaids } = createSearch(ctx.db, ctx.app.config.verificationValidDays);
     const reference = await readCatalogReference(ctx.db);
     const counts = createCache<number>({ ttlMs: 0 });
     const [first, second] = [...reference.districts.keys()];
@@ -33,6 +33,9 @@ describe("search statements", () => {
       await run({});
       // Another order is another page statement; its count is the one of the same filters.
       await run({ location: first, sort: "experience" });
+      // Verified helpers only: a shape of its own, whichever district.
+      await run({ location: first, verified: "1" });
+      await run({ location: second, verified: "true" });
       // Counting alone (search widenings) reuses the count statements.
       await countMaids({ category }, counts);
     } finally {
@@ -40,12 +43,12 @@ describe("search statements", () => {
       prepare.mockRestore();
     }
 
-    // Three sets of filters (district, expertise, none), each a page and a count statement,
-    // and the district's page in the other order. Statements run once are "prepared" too,
+    // Four sets of filters (district, expertise, none, verified in a district), each a page
+    // and a count statement, and the district's page in the other order. Statements run once are "prepared" too,
     // without a name.
     const names = calls.map((call) => call[2]).filter((name) => typeof name === "string");
-    expect(names).toHaveLength(7);
-    expect(new Set(names).size).toBe(7);
+    expect(names).toHaveLength(9);
+    expect(new Set(names).size).toBe(9);
     for (const name of names) expect(name).toMatch(/^\w+$/);
   });
 });

@@ -17,6 +17,7 @@ import {
   toPublicMaids,
   type Viewer,
 } from "../../lib/public-maids.ts";
+import { isVerified } from "../../lib/verification-badge.ts";
 
 type Values = Record<string, string | number>;
 
@@ -36,7 +37,7 @@ type Statements = ReturnType<typeof searchStatements>;
  * each such shape is built and prepared once (named statements on PostgreSQL: no parsing or
  * planning per request) and runs with the visitor's values.
  */
-export function createSearch(db: Db) {
+export function createSearch(db: Db, verificationValidDays: number) {
   const pages = new Map<string, Prepared<"page">>();
   const counts = new Map<string, Prepared<"count">>();
   // searchValues names the placeholders in one fixed order, so the names are the shape.
@@ -46,7 +47,9 @@ export function createSearch(db: Db) {
     const shape = `${sort}:${shapeOf(values)}`;
     let found = pages.get(shape);
     if (!found) {
-      found = searchStatements(db, values, sort).page.prepare(`search_page_${pages.size}`);
+      found = searchStatements(db, values, sort, verificationValidDays).page.prepare(
+        `search_page_${pages.size}`,
+      );
       pages.set(shape, found);
     }
     return found;
@@ -55,7 +58,9 @@ export function createSearch(db: Db) {
     const shape = shapeOf(values);
     let found = counts.get(shape);
     if (!found) {
-      found = searchStatements(db, values).count.prepare(`search_count_${counts.size}`);
+      found = searchStatements(db, values, "newest", verificationValidDays).count.prepare(
+        `search_count_${counts.size}`,
+      );
       counts.set(shape, found);
     }
     return found;
@@ -128,14 +133,23 @@ export function searchValues(query: SearchMaidsQuery): Values {
   if (filters.category_id !== undefined && filters.category_id !== filters.category) {
     values.category_id = filters.category_id;
   }
+  // A flag, not a value: the statement's EXISTS has no placeholder, but the flag makes it a
+  // shape of its own and a key of its own in the count cache.
+  if (filters.verified) values.verified = 1;
   return values;
 }
 
 /**
  * The page and count statements for the placeholders present in `values`; the benchmark
- * EXPLAINs them. Every filter is an equality or a range on one column with a partial index.
+ * EXPLAINs them. Every filter is an equality or a range on one column with a partial index,
+ * except `verified`: an EXISTS probing the verification records' (helper_id, checked_on) index.
  */
-export function searchStatements(db: Db, values: Values, sort: SearchSort = "newest") {
+export function searchStatements(
+  db: Db,
+  values: Values,
+  sort: SearchSort,
+  verificationValidDays: number,
+) {
   const has = (name: string) => name in values;
   const at = sql.placeholder;
   // A literal, not a parameter: a prepared statement's generic plan can then still prove
@@ -152,9 +166,10 @@ export function searchStatements(db: Db, values: Values, sort: SearchSort = "new
     if (!has(name)) continue;
     conditions.push(sql`${helpers.categoryIds} @> array[${at(name)}]::integer[]`);
   }
+  if (has("verified")) conditions.push(isVerified(verificationValidDays));
   const where = and(...conditions) as SQL;
   return {
-    page: readPage(db, where, sort),
+    page: readPage(db, where, sort, verificationValidDays),
     count: db.select({ total: count() }).from(helpers).where(where),
   };
 }
@@ -170,7 +185,7 @@ const ORDERS = {
  * has its own, docs/decisions/010), so only the rows shown are read from the table, never
  * the rows skipped by OFFSET.
  */
-function readPage(db: Db, where: SQL, sort: SearchSort) {
+function readPage(db: Db, where: SQL, sort: SearchSort, verificationValidDays: number) {
   const order = ORDERS[sort];
   const pageIds = db
     .select({ id: helpers.id, experienceYears: helpers.experienceYears })
@@ -185,7 +200,7 @@ function readPage(db: Db, where: SQL, sort: SearchSort) {
     newest: [desc(pageIds.id)],
     experience: [desc(pageIds.experienceYears), desc(pageIds.id)],
   } satisfies Record<SearchSort, SQL[]>;
-  return selectPublicHelpers(db)
+  return selectPublicHelpers(db, verificationValidDays)
     .innerJoin(pageIds, eq(pageIds.id, helpers.id))
     .orderBy(...outer[sort]);
 }

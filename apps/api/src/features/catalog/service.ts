@@ -17,9 +17,10 @@ export async function getMaid(options: {
   reference: CatalogReference;
   publicId: string;
   viewer?: Viewer;
+  verificationValidDays: number;
 }): Promise<Maid> {
   const { db, reference, publicId, viewer = ANONYMOUS } = options;
-  const rows = await selectPublicHelpers(db)
+  const rows = await selectPublicHelpers(db, options.verificationValidDays)
     .where(and(eq(helpers.publicId, publicId), eq(helpers.status, "approved")))
     .limit(1);
   const [maid] = toPublicMaids(rows, reference, viewer);

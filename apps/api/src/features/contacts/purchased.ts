@@ -15,11 +15,12 @@ export async function listPurchasedMaids(deps: {
   db: Db;
   reference: CatalogReference;
   userId: number;
+  verificationValidDays: number;
 }): Promise<PurchasedMaid[]> {
   const { db, reference, userId } = deps;
   const rows = await db
     .select({
-      helper: publicHelperColumns,
+      helper: publicHelperColumns(deps.verificationValidDays),
       purchasedAt: purchasedHelpers.createdAt,
       report: contactReports,
     })

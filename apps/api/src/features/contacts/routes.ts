@@ -78,6 +78,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         reference: await app.catalogReference(),
         userId: currentUser(request).id,
+        verificationValidDays: app.config.verificationValidDays,
       }),
     }),
   );

@@ -36,7 +36,11 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   const cache = createCache<Homepage>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
   const visitorsHomepage = () =>
     cache.get("home", async () =>
-      getHomepage({ db: app.db, reference: await app.catalogReference() }),
+      getHomepage({
+        db: app.db,
+        reference: await app.catalogReference(),
+        verificationValidDays: app.config.verificationValidDays,
+      }),
     );
   app.get(
     contentPaths.homepage,
@@ -59,7 +63,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const viewer = await loadViewer(app.db, request.user);
       if (viewer.purchasedHelperIds.size === 0) return home;
       const reference = await app.catalogReference();
-      const maids = await newestMaids({ db: app.db, reference, limit: HOME_MAIDS_COUNT, viewer });
+      const maids = await newestMaids({
+        db: app.db,
+        reference,
+        limit: HOME_MAIDS_COUNT,
+        viewer,
+        verificationValidDays: app.config.verificationValidDays,
+      });
       return { ...home, maids };
     },
   );

@@ -23,8 +23,9 @@ export async function getHomepage(options: {
   db: Db;
   reference: CatalogReference;
   viewer?: Viewer;
+  verificationValidDays: number;
 }): Promise<Homepage> {
-  const { db, reference, viewer } = options;
+  const { db, reference, viewer, verificationValidDays } = options;
   const [bannerRows, category, maids, planRows, settings] = await Promise.all([
     db
       .select()
@@ -32,7 +33,7 @@ export async function getHomepage(options: {
       .where(eq(banners.active, true))
       .orderBy(asc(banners.position), asc(banners.id)),
     listCategories({ db }),
-    newestMaids({ db, reference, limit: HOME_MAIDS_COUNT, viewer }),
+    newestMaids({ db, reference, limit: HOME_MAIDS_COUNT, viewer, verificationValidDays }),
     db
       .select()
       .from(plans)
@@ -70,9 +71,10 @@ export async function newestMaids(options: {
   reference: CatalogReference;
   limit: number;
   viewer?: Viewer;
+  verificationValidDays: number;
 }): Promise<Maid[]> {
   const { db, reference, limit, viewer = ANONYMOUS } = options;
-  const rows = await selectPublicHelpers(db)
+  const rows = await selectPublicHelpers(db, options.verificationValidDays)
     .where(eq(helpers.status, "approved"))
     .orderBy(desc(helpers.createdAt), desc(helpers.id))
     .limit(limit);

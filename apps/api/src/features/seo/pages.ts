@@ -42,6 +42,7 @@ export function createPageDescriber(options: {
   db: Db;
   reference: () => Promise<CatalogReference>;
   cacheTtlMs: number;
+  verificationValidDays: number;
 }): PageDescriber {
   const { db, reference } = options;
   const cache = createCache<PageHead>({ ttlMs: options.cacheTtlMs, maxEntries: CACHED_PAGES });
@@ -56,7 +57,12 @@ export function createPageDescriber(options: {
         const id = maidIdSchema.safeParse(decodeSegment(maidPath[1] ?? ""));
         if (!id.success) return notFoundHead();
         return cache.get(`maid:${id.data}`, async () => {
-          const maid = await findMaid(db, await reference(), id.data);
+          const maid = await findMaid(
+            db,
+            await reference(),
+            id.data,
+            options.verificationValidDays,
+          );
           return maid ? maidHead(maid) : notFoundHead();
         });
       }
@@ -109,8 +115,13 @@ function notFoundHead(): PageHead {
 }
 
 /** The helper as a visitor sees them (no phone numbers), when approved. */
-async function findMaid(db: Db, reference: CatalogReference, publicId: string) {
-  const [row] = await selectPublicHelpers(db)
+async function findMaid(
+  db: Db,
+  reference: CatalogReference,
+  publicId: string,
+  verificationValidDays: number,
+) {
+  const [row] = await selectPublicHelpers(db, verificationValidDays)
     .where(and(eq(helpers.publicId, publicId), eq(helpers.status, "approved")))
     .limit(1);
   return row ? toPublicMaid(row, reference, false) : undefined;

@@ -7,6 +7,7 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { type HelperAction, useAdminHelper, useHelperAction } from "./api.ts";
 import { HelperReveals } from "./helper-reveals.tsx";
 import { statusNames } from "./helpers-pages.tsx";
+import { VerificationSection } from "./verification-section.tsx";
 
 /** A reason for Reject or Suspend, asked for in the page (never a browser prompt). */
 function ReasonForm(props: {
@@ -159,6 +160,7 @@ export function AdminHelperPage() {
         )}
       </section>
       <HelperReveals id={h.id} />
+      <VerificationSection helperId={h.id} />
       <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
         <h2 id="actions-heading" className="font-semibold text-xl">
           Actions

@@ -8,6 +8,7 @@ import {
   type FilterKey,
   type FilterSet,
   type FilterValues,
+  VERIFIED_ON,
 } from "./filter-values.ts";
 import { useFilterOptions } from "./use-filter-options.ts";
 
@@ -92,6 +93,15 @@ export function FilterForm({
     >
       <div className={`grid gap-3 ${gridClassName}`}>
         {filterSet.fields.map((key) => {
+          if (key === "verified") {
+            return (
+              <VerifiedSwitch
+                key={key}
+                checked={values.verified === VERIFIED_ON}
+                onChange={(on) => setValue(key, on ? VERIFIED_ON : undefined)}
+              />
+            );
+          }
           const waitsForDistrict = key === "sub_location" && !values.location;
           return (
             <LazyCombobox
@@ -158,4 +168,26 @@ function chosenValues(
   }
   if (subLocationsFailed) delete chosen.sub_location;
   return chosen;
+}
+
+/** "Verified helpers only": helpers with a current check by our team (the Verified badge). */
+function VerifiedSwitch({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end rounded-xl bg-white px-3 ring-1 ring-sand">
+      <input
+        type="checkbox"
+        name="verified"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-brand-700"
+      />
+      <span className="font-medium text-ink text-sm">Verified helpers only</span>
+    </label>
+  );
 }

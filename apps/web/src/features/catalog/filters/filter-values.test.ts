@@ -23,6 +23,21 @@ describe("readFilters", () => {
   });
 });
 
+describe("the verified switch", () => {
+  it("is read from the URL on /search and /category, not on the home form, and written last", () => {
+    const params = new URLSearchParams("verified=1&location=7");
+    expect(readFilters(params, filterSets.search.fields)).toEqual({ location: "7", verified: "1" });
+    expect(readFilters(params, filterSets.category.fields)).toEqual({
+      location: "7",
+      verified: "1",
+    });
+    expect(readFilters(params, filterSets.home.fields)).toEqual({ location: "7" });
+    expect(filterParams({ verified: "1", gender: "female" }).toString()).toBe(
+      "gender=female&verified=1",
+    );
+  });
+});
+
 describe("filterParams", () => {
   it("writes the set filters in the spec's order and leaves out empty ones", () => {
     const params = filterParams({

@@ -18,7 +18,11 @@ export const FIELD_LABELS: Record<FilterKey, string> = {
   category: "Expertise",
   language: "Language",
   experience: "Experience",
+  verified: "Verified",
 };
+
+/** The verified filter is a switch, not a list: in the URL it is verified=1 or absent. */
+export const VERIFIED_ON = "1";
 
 export interface FilterSet {
   /** The fields in the order the form shows them. */
@@ -40,11 +44,16 @@ const HOME_FIELDS = [
 export const filterSets = {
   home: { fields: HOME_FIELDS, experienceOptions: [] },
   search: {
-    fields: [...HOME_FIELDS, "language", "experience"],
+    fields: [...HOME_FIELDS, "language", "experience", "verified"],
     experienceOptions: SEARCH_EXPERIENCE_OPTIONS,
   },
   category: {
-    fields: [...HOME_FIELDS.filter((key) => key !== "category"), "language", "experience"],
+    fields: [
+      ...HOME_FIELDS.filter((key) => key !== "category"),
+      "language",
+      "experience",
+      "verified",
+    ],
     experienceOptions: CATEGORY_EXPERIENCE_OPTIONS,
   },
 } as const satisfies Record<string, FilterSet>;

@@ -5,7 +5,7 @@ import type { ComboboxOption } from "../../../components/combobox.tsx";
 import { capitalise } from "../../../lib/format.ts";
 import { useRegistrationData } from "../../../lib/queries/get-registration-data.ts";
 import { useSubLocations } from "../../../lib/queries/get-sub-locations.ts";
-import type { FilterKey } from "./filter-values.ts";
+import { type FilterKey, VERIFIED_ON } from "./filter-values.ts";
 
 const fromList = (list: readonly Option[] | undefined): ComboboxOption[] =>
   (list ?? []).map((option) => ({ value: String(option.id), label: option.name }));
@@ -41,6 +41,8 @@ export function useFilterOptions(location: string | undefined, experience: reado
     language: fromList(lists.data?.language),
     // Spec §2: an experience option sends only its first token ("3-5 years" → "3-5").
     experience: experience.map((label) => ({ value: experienceValue(label), label })),
+    // A switch in the form; the one value names the chip of an empty result ("Verified: Yes").
+    verified: [{ value: VERIFIED_ON, label: "Yes" }],
   };
   return {
     options,

@@ -5,6 +5,7 @@ import { maidPageTitle } from "@sahayi/contract/site-pages";
 import { ContactButtons } from "../../../components/contacts/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { VerifiedBadge } from "../../../components/verified-badge.tsx";
 import { capitalise, formatDate, formatExperience } from "../../../lib/format.ts";
 import { MaidTabs } from "./maid-tabs.tsx";
 
@@ -60,6 +61,7 @@ export function MaidProfile({ maid }: { maid: Maid }) {
               <span className="min-w-0 [overflow-wrap:anywhere]">{maid.location}</span>
             </p>
           </div>
+          <VerifiedBadge maid={maid} />
           <dl className="grid grid-cols-2 gap-3 sm:max-w-lg sm:grid-cols-3">
             {facts.map(([term, value]) => (
               <div key={term} className="rounded-xl bg-cream px-4 py-3">

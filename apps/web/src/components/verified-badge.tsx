@@ -1,0 +1,16 @@
+import type { Maid } from "@sahayi/contract";
+
+/**
+ * The Verified badge (DESIGN "Verified means something"): what our team checked and when, in
+ * the API's words ("ID checked Mar 2026 · 2 references Jan 2026"), so a phone's first download
+ * of the helper's page carries no wording code (issue 14's budget, with bytes to spare only
+ * this way). Nothing with no current check.
+ */
+export function VerifiedBadge({ maid }: { maid: Maid }) {
+  if (!maid.verification_summary) return null;
+  return (
+    <p data-testid="verified-badge" className="text-muted text-sm">
+      <b className="text-brand-800">✓ Verified</b> {maid.verification_summary}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { monthLabel, verificationBadgeText } from "../src/verification.ts";
+
+describe("verificationBadgeText", () => {
+  it("names each kind and its month, references counted", () => {
+    expect(
+      verificationBadgeText([
+        { kind: "id_document", count: 1, month: "2026-03" },
+        { kind: "police_clearance", count: 1, month: "2026-02" },
+        { kind: "reference", count: 2, month: "2026-01" },
+      ]),
+    ).toBe("ID checked Mar 2026 · Police clearance Feb 2026 · 2 references Jan 2026");
+    expect(verificationBadgeText([{ kind: "reference", count: 1, month: "2025-12" }])).toBe(
+      "1 reference Dec 2025",
+    );
+    expect(verificationBadgeText([])).toBe("");
+  });
+
+  it("writes every month by its short name", () => {
+    const months = Array.from({ length: 12 }, (_, i) =>
+      monthLabel(`2026-${String(i + 1).padStart(2, "0")}`),
+    );
+    expect(months.join(" ")).toBe(
+      "Jan 2026 Feb 2026 Mar 2026 Apr 2026 May 2026 Jun 2026 Jul 2026 Aug 2026 Sep 2026 Oct 2026 Nov 2026 Dec 2026",
+    );
+  });
+});
