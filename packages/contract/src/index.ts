@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./admin-messages.ts";
+export * from "./admin-users.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";
 export * from "./contacts.ts";

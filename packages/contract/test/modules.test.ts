@@ -29,6 +29,7 @@ const modules = {
   contacts: () => import("../src/contacts.ts"),
   "admin-messages": () => import("../src/admin-messages.ts"),
   admin: () => import("../src/admin.ts"),
+  "admin-users": () => import("../src/admin-users.ts"),
 };
 
 describe("contract modules", () => {
