@@ -168,6 +168,26 @@ const adminPages: RouteObject = {
       path: paths.adminHelper.pattern,
       lazy: lazyPage(() => import("../features/admin/helper-page.tsx"), "AdminHelperPage"),
     },
+    {
+      path: paths.adminUsers.pattern,
+      lazy: lazyPage(() => import("../features/admin/users-page.tsx"), "UsersPage"),
+    },
+    {
+      path: paths.adminUser.pattern,
+      lazy: lazyPage(() => import("../features/admin/user-page.tsx"), "AdminUserPage"),
+    },
+    {
+      path: paths.adminPayments.pattern,
+      lazy: lazyPage(() => import("../features/admin/payments-page.tsx"), "PaymentsPage"),
+    },
+    {
+      path: paths.adminInbox.pattern,
+      lazy: lazyPage(() => import("../features/admin/inbox-pages.tsx"), "InboxPage"),
+    },
+    {
+      path: paths.adminMessage.pattern,
+      lazy: lazyPage(() => import("../features/admin/inbox-pages.tsx"), "AdminMessagePage"),
+    },
   ],
 };
 

@@ -61,6 +61,11 @@ export const paths = {
     pattern: "/admin/helpers/:id",
     href: (id: string) => `/admin/helpers/${encodeURIComponent(id)}`,
   },
+  adminUsers: { pattern: "/admin/users", href: () => "/admin/users" },
+  adminUser: { pattern: "/admin/users/:id", href: (id: number) => `/admin/users/${id}` },
+  adminPayments: { pattern: "/admin/payments", href: () => "/admin/payments" },
+  adminInbox: { pattern: "/admin/messages", href: () => "/admin/messages" },
+  adminMessage: { pattern: "/admin/messages/:id", href: (id: number) => `/admin/messages/${id}` },
   profileTransactions: {
     pattern: "/profile/transaction-details",
     href: () => "/profile/transaction-details",

@@ -4,11 +4,15 @@ import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
 import { useAdminMe } from "./api.ts";
+import { useUnreadMessages } from "./users-api.ts";
 
 const links = [
   { to: paths.adminReview.href(), label: "Review queue" },
   { to: paths.adminHelpers.href(), label: "Helpers" },
-];
+  { to: paths.adminUsers.href(), label: "Users" },
+  { to: paths.adminPayments.href(), label: "Payments" },
+  { to: paths.adminInbox.href(), label: "Messages", badge: "unread" },
+] as const;
 
 /**
  * The admin console's frame: its own navigation and the page. Loaded only when someone opens
@@ -17,6 +21,7 @@ const links = [
 export function AdminLayout() {
   useDocumentTitle("Admin");
   const me = useAdminMe();
+  const unread = useUnreadMessages(me.isSuccess).data?.unread ?? 0;
   if (me.isPending) return <p className="container-page py-8">Loading…</p>;
   if (me.isError) {
     const forbidden = me.error instanceof ApiError && me.error.status === 403;
@@ -40,6 +45,12 @@ export function AdminLayout() {
                 }
               >
                 {link.label}
+                {"badge" in link && unread > 0 ? (
+                  <span className="ml-2 rounded-full bg-red-700 px-2 text-white text-xs">
+                    {unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}
