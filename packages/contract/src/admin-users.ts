@@ -14,6 +14,32 @@ export const ADMIN_GRANT_DEFAULT_DAYS = 30;
 
 export const adminIdParamsSchema = z.object({ id: dbId("Id must be a whole number from 1.") });
 
+/**
+ * The API paths of these pages, kept out of paths.ts: that module is in every visitor's first
+ * download, and visitors never open the console.
+ */
+export const adminUsersPaths = {
+  users: "/api/admin/users",
+  user: "/api/admin/users/:id",
+  userOf: (id: number) => `/api/admin/users/${id}`,
+  userGrant: "/api/admin/users/:id/grant-enquiries",
+  userDisable: "/api/admin/users/:id/disable",
+  userEnable: "/api/admin/users/:id/enable",
+  userAction: (id: number, action: "grant-enquiries" | "disable" | "enable") =>
+    `/api/admin/users/${id}/${action}`,
+  subscriptionExtend: "/api/admin/subscriptions/:id/extend",
+  subscriptionExtendOf: (id: number) => `/api/admin/subscriptions/${id}/extend`,
+  payments: "/api/admin/payments",
+  paymentReconcile: "/api/admin/payments/:id/reconcile",
+  paymentReconcileOf: (id: number) => `/api/admin/payments/${id}/reconcile`,
+  messages: "/api/admin/messages",
+  messagesUnread: "/api/admin/messages/unread",
+  message: "/api/admin/messages/:id",
+  messageOf: (id: number) => `/api/admin/messages/${id}`,
+  messageRead: "/api/admin/messages/:id/read",
+  messageReadOf: (id: number) => `/api/admin/messages/${id}/read`,
+} as const;
+
 // ---- users -------------------------------------------------------------------------------
 
 export const ADMIN_USER_SORTS = ["created_at", "name", "mobile_number", "role"] as const;

@@ -62,25 +62,6 @@ export const adminPaths = {
   restore: "/api/admin/helpers/:id/restore",
   helperAction: (id: string, action: "approve" | "reject" | "suspend" | "restore") =>
     `/api/admin/helpers/${encodeURIComponent(id)}/${action}`,
-  users: "/api/admin/users",
-  user: "/api/admin/users/:id",
-  userOf: (id: number) => `/api/admin/users/${id}`,
-  userGrant: "/api/admin/users/:id/grant-enquiries",
-  userDisable: "/api/admin/users/:id/disable",
-  userEnable: "/api/admin/users/:id/enable",
-  userAction: (id: number, action: "grant-enquiries" | "disable" | "enable") =>
-    `/api/admin/users/${id}/${action}`,
-  subscriptionExtend: "/api/admin/subscriptions/:id/extend",
-  subscriptionExtendOf: (id: number) => `/api/admin/subscriptions/${id}/extend`,
-  payments: "/api/admin/payments",
-  paymentReconcile: "/api/admin/payments/:id/reconcile",
-  paymentReconcileOf: (id: number) => `/api/admin/payments/${id}/reconcile`,
-  messages: "/api/admin/messages",
-  messagesUnread: "/api/admin/messages/unread",
-  message: "/api/admin/messages/:id",
-  messageOf: (id: number) => `/api/admin/messages/${id}`,
-  messageRead: "/api/admin/messages/:id/read",
-  messageReadOf: (id: number) => `/api/admin/messages/${id}/read`,
 } as const;
 
 /** The contact reveal (issue 10): buying a helper's numbers, the purchased list, reports. */

@@ -169,24 +169,16 @@ const adminPages: RouteObject = {
       lazy: lazyPage(() => import("../features/admin/helper-page.tsx"), "AdminHelperPage"),
     },
     {
-      path: paths.adminUsers.pattern,
-      lazy: lazyPage(() => import("../features/admin/users-page.tsx"), "UsersPage"),
+      path: "users/:id?",
+      lazy: lazyPage(() => import("../features/admin/users-console.tsx"), "UsersRoute"),
     },
     {
-      path: paths.adminUser.pattern,
-      lazy: lazyPage(() => import("../features/admin/user-page.tsx"), "AdminUserPage"),
+      path: "payments",
+      lazy: lazyPage(() => import("../features/admin/users-console.tsx"), "PaymentsPage"),
     },
     {
-      path: paths.adminPayments.pattern,
-      lazy: lazyPage(() => import("../features/admin/payments-page.tsx"), "PaymentsPage"),
-    },
-    {
-      path: paths.adminInbox.pattern,
-      lazy: lazyPage(() => import("../features/admin/inbox-pages.tsx"), "InboxPage"),
-    },
-    {
-      path: paths.adminMessage.pattern,
-      lazy: lazyPage(() => import("../features/admin/inbox-pages.tsx"), "AdminMessagePage"),
+      path: "messages/:id?",
+      lazy: lazyPage(() => import("../features/admin/users-console.tsx"), "InboxRoute"),
     },
   ],
 };

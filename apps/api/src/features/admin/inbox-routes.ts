@@ -4,8 +4,8 @@ import {
   adminMessageSchema,
   adminMessagesPageSchema,
   adminMessagesQuerySchema,
-  adminPaths,
   adminUnreadSchema,
+  adminUsersPaths,
   apiErrorSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,7 +19,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get(
-    adminPaths.messages,
+    adminUsersPaths.messages,
     {
       schema: {
         operationId: "adminListMessages",
@@ -33,7 +33,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    adminPaths.messagesUnread,
+    adminUsersPaths.messagesUnread,
     {
       schema: {
         operationId: "adminUnreadMessages",
@@ -46,7 +46,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    adminPaths.message,
+    adminUsersPaths.message,
     {
       schema: {
         operationId: "adminGetMessage",
@@ -60,7 +60,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    adminPaths.messageRead,
+    adminUsersPaths.messageRead,
     {
       schema: {
         operationId: "adminMarkMessage",

@@ -1,4 +1,4 @@
-import { type AdminReconcileResponse, adminPaths, reconcileMessages } from "@sahayi/contract";
+import { type AdminReconcileResponse, adminUsersPaths, reconcileMessages } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminCaller } from "../../../test/helpers/admin.ts";
@@ -56,7 +56,7 @@ describe("reconcile against the provider", () => {
     const reconcile = () =>
       ctx.app.inject({
         method: "POST",
-        url: adminPaths.paymentReconcileOf(row!.id),
+        url: adminUsersPaths.paymentReconcileOf(row!.id),
         headers: admin.headers,
       });
 

@@ -1,10 +1,10 @@
 import {
   adminIdParamsSchema,
   adminMessages,
-  adminPaths,
   adminPaymentsPageSchema,
   adminPaymentsQuerySchema,
   adminReconcileResponseSchema,
+  adminUsersPaths,
   apiErrorSchema,
   type ReconcileOutcome,
   reconcileMessages,
@@ -33,7 +33,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminPaymentsRoutesOptio
   const { db } = app;
 
   app.get(
-    adminPaths.payments,
+    adminUsersPaths.payments,
     {
       schema: {
         operationId: "adminListPayments",
@@ -47,7 +47,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminPaymentsRoutesOptio
   );
 
   app.post(
-    adminPaths.paymentReconcile,
+    adminUsersPaths.paymentReconcile,
     {
       schema: {
         operationId: "adminReconcilePayment",

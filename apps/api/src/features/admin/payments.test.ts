@@ -2,7 +2,7 @@ import {
   type AdminPaymentsPage,
   type AdminReconcileResponse,
   adminMessages,
-  adminPaths,
+  adminUsersPaths,
   reconcileMessages,
 } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
@@ -45,7 +45,7 @@ describe("payments table", () => {
     expect((await verify(ctx.app, proof, who.headers)).statusCode).toBe(200);
 
     const mine = (
-      await asAdmin("GET", `${adminPaths.payments}?q=${who.phone}`)
+      await asAdmin("GET", `${adminUsersPaths.payments}?q=${who.phone}`)
     ).json() as AdminPaymentsPage;
     expect(mine.total).toBe(2);
     expect(new Set(mine.items.map((p) => p.provider_order_id))).toEqual(
@@ -64,16 +64,16 @@ describe("payments table", () => {
 
     for (const status of ["created", "paid"] as const) {
       const page = (
-        await asAdmin("GET", `${adminPaths.payments}?status=${status}&q=${who.phone}`)
+        await asAdmin("GET", `${adminUsersPaths.payments}?status=${status}&q=${who.phone}`)
       ).json() as AdminPaymentsPage;
       expect(page.items.map((p) => p.status)).toEqual([status]);
     }
     // Every row of a status filter over the whole table has that status.
     const all = (
-      await asAdmin("GET", `${adminPaths.payments}?status=created&page_size=100`)
+      await asAdmin("GET", `${adminUsersPaths.payments}?status=created&page_size=100`)
     ).json() as AdminPaymentsPage;
     expect(all.items.every((p) => p.status === "created")).toBe(true);
-    expect((await asAdmin("GET", `${adminPaths.payments}?status=lost`)).statusCode).toBe(400);
+    expect((await asAdmin("GET", `${adminUsersPaths.payments}?status=lost`)).statusCode).toBe(400);
   });
 });
 
@@ -82,7 +82,7 @@ describe("reconcile", () => {
     const who = await buyer(ctx.app, ctx.db);
     const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     const row = await rowOf(order.razorpay_order_id);
-    const answer = await asAdmin("POST", adminPaths.paymentReconcileOf(row.id));
+    const answer = await asAdmin("POST", adminUsersPaths.paymentReconcileOf(row.id));
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json() as AdminReconcileResponse;
     expect(body).toMatchObject({
@@ -103,9 +103,9 @@ describe("reconcile", () => {
     const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
     await verify(ctx.app, await sandboxPay(ctx.app, order.razorpay_order_id), who.headers);
     const row = await rowOf(order.razorpay_order_id);
-    const answer = await asAdmin("POST", adminPaths.paymentReconcileOf(row.id));
+    const answer = await asAdmin("POST", adminUsersPaths.paymentReconcileOf(row.id));
     expect(answer.json()).toMatchObject({ outcome: "already_paid", payment: { status: "paid" } });
-    const unknown = await asAdmin("POST", adminPaths.paymentReconcileOf(2_000_000_000));
+    const unknown = await asAdmin("POST", adminUsersPaths.paymentReconcileOf(2_000_000_000));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: adminMessages.paymentNotFound, code: "NOT_FOUND" });
   });

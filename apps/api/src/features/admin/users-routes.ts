@@ -2,12 +2,12 @@ import {
   adminExtendSchema,
   adminGrantSchema,
   adminIdParamsSchema,
-  adminPaths,
   adminReasonSchema,
   adminUserActionResponseSchema,
   adminUserDetailSchema,
   adminUserMessages,
   adminUsersPageSchema,
+  adminUsersPaths,
   adminUsersQuerySchema,
   apiErrorSchema,
 } from "@sahayi/contract";
@@ -28,7 +28,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    adminPaths.users,
+    adminUsersPaths.users,
     {
       schema: {
         operationId: "adminListUsers",
@@ -42,7 +42,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    adminPaths.user,
+    adminUsersPaths.user,
     {
       schema: {
         operationId: "adminGetUser",
@@ -56,7 +56,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    adminPaths.userGrant,
+    adminUsersPaths.userGrant,
     {
       schema: {
         operationId: "adminGrantEnquiries",
@@ -80,7 +80,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    adminPaths.subscriptionExtend,
+    adminUsersPaths.subscriptionExtend,
     {
       schema: {
         operationId: "adminExtendSubscription",
@@ -102,7 +102,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    adminPaths.userDisable,
+    adminUsersPaths.userDisable,
     {
       schema: {
         operationId: "adminDisableUser",
@@ -125,7 +125,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    adminPaths.userEnable,
+    adminUsersPaths.userEnable,
     {
       schema: {
         operationId: "adminEnableUser",

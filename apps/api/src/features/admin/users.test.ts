@@ -3,8 +3,8 @@ import {
   type AdminUserDetail,
   accountsPaths,
   adminMessages,
-  adminPaths,
   adminUserMessages,
+  adminUsersPaths,
 } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -62,7 +62,7 @@ describe("grant enquiries", () => {
     expect((await purchase(ctx.app, who, helper.publicId)).statusCode).toBe(403);
     const before = await enquiriesOf(who);
 
-    const answer = await asAdmin("POST", adminPaths.userAction(who.id, "grant-enquiries"), {
+    const answer = await asAdmin("POST", adminUsersPaths.userAction(who.id, "grant-enquiries"), {
       enquiries: 2,
       reason: "Two reported numbers were wrong",
     });
@@ -96,7 +96,7 @@ describe("grant enquiries", () => {
     await subscribe(ctx.db, who.id, { enquiries: 5, days: 10, startDaysAgo: 20 });
     expect(await enquiriesOf(who)).toMatchObject({ active: false, remaining: 0 });
     const started = Date.now();
-    const answer = await asAdmin("POST", adminPaths.userAction(who.id, "grant-enquiries"), {
+    const answer = await asAdmin("POST", adminUsersPaths.userAction(who.id, "grant-enquiries"), {
       enquiries: 4,
       days: 7,
       reason: "Goodwill",
@@ -116,17 +116,21 @@ describe("grant enquiries", () => {
 
   it("answers 400 with field messages, 404 for an unknown user, and writes nothing", async () => {
     const who = await caller(ctx.app, ctx.db);
-    const bad = await asAdmin("POST", adminPaths.userAction(who.id, "grant-enquiries"), {
+    const bad = await asAdmin("POST", adminUsersPaths.userAction(who.id, "grant-enquiries"), {
       enquiries: 0,
       reason: " ",
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(["enquiries", "reason"]);
     expect(bad.json().fields.reason).toBe(adminMessages.reasonRequired);
-    const unknown = await asAdmin("POST", adminPaths.userAction(2_000_000_000, "grant-enquiries"), {
-      enquiries: 1,
-      reason: "x",
-    });
+    const unknown = await asAdmin(
+      "POST",
+      adminUsersPaths.userAction(2_000_000_000, "grant-enquiries"),
+      {
+        enquiries: 1,
+        reason: "x",
+      },
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: adminMessages.userNotFound, code: "NOT_FOUND" });
     expect(await enquiriesOf(who)).toMatchObject({ active: false, total: 0 });
@@ -137,7 +141,7 @@ describe("extend a subscription", () => {
   it("moves its end date by the days given, audited", async () => {
     const who = await caller(ctx.app, ctx.db);
     const plan = await subscribe(ctx.db, who.id, { enquiries: 2 });
-    const answer = await asAdmin("POST", adminPaths.subscriptionExtendOf(plan.id), {
+    const answer = await asAdmin("POST", adminUsersPaths.subscriptionExtendOf(plan.id), {
       days: 5,
       reason: "Site was down",
     });
@@ -158,13 +162,13 @@ describe("extend a subscription", () => {
   });
 
   it("answers 400 for bad days, 404 for an unknown subscription", async () => {
-    const bad = await asAdmin("POST", adminPaths.subscriptionExtendOf(1), {
+    const bad = await asAdmin("POST", adminUsersPaths.subscriptionExtendOf(1), {
       days: "ten",
       reason: "x",
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(["days"]);
-    const unknown = await asAdmin("POST", adminPaths.subscriptionExtendOf(2_000_000_000), {
+    const unknown = await asAdmin("POST", adminUsersPaths.subscriptionExtendOf(2_000_000_000), {
       days: 1,
       reason: "x",
     });
@@ -193,7 +197,7 @@ describe("disable and enable", () => {
       200,
     );
 
-    const disabled = await asAdmin("POST", adminPaths.userAction(id, "disable"), {
+    const disabled = await asAdmin("POST", adminUsersPaths.userAction(id, "disable"), {
       reason: "Abusive calls to helpers",
     });
     expect(disabled.statusCode, disabled.body).toBe(200);
@@ -213,10 +217,10 @@ describe("disable and enable", () => {
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual(refused);
 
-    const twice = await asAdmin("POST", adminPaths.userAction(id, "disable"), { reason: "x" });
+    const twice = await asAdmin("POST", adminUsersPaths.userAction(id, "disable"), { reason: "x" });
     expect(twice.statusCode).toBe(409);
 
-    const enabled = await asAdmin("POST", adminPaths.userAction(id, "enable"), {
+    const enabled = await asAdmin("POST", adminUsersPaths.userAction(id, "enable"), {
       reason: "Apologised",
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
@@ -245,19 +249,19 @@ describe("disable and enable", () => {
 
   it("needs a reason, refuses an unknown user and the admin's own account", async () => {
     const who = await caller(ctx.app, ctx.db);
-    const noReason = await asAdmin("POST", adminPaths.userAction(who.id, "disable"), {});
+    const noReason = await asAdmin("POST", adminUsersPaths.userAction(who.id, "disable"), {});
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields).toEqual({ reason: adminMessages.reasonRequired });
-    const unknown = await asAdmin("POST", adminPaths.userAction(2_000_000_000, "enable"), {
+    const unknown = await asAdmin("POST", adminUsersPaths.userAction(2_000_000_000, "enable"), {
       reason: "x",
     });
     expect(unknown.statusCode).toBe(404);
-    const self = await asAdmin("POST", adminPaths.userAction((await admin()).id, "disable"), {
+    const self = await asAdmin("POST", adminUsersPaths.userAction((await admin()).id, "disable"), {
       reason: "x",
     });
     expect(self.statusCode).toBe(409);
     expect(self.json().error).toBe(adminUserMessages.notYourself);
-    const notDisabled = await asAdmin("POST", adminPaths.userAction(who.id, "enable"), {
+    const notDisabled = await asAdmin("POST", adminUsersPaths.userAction(who.id, "enable"), {
       reason: "x",
     });
     expect(notDisabled.statusCode).toBe(409);
@@ -271,7 +275,7 @@ describe("users table and page", () => {
     await subscribe(ctx.db, who.id, { enquiries: 6, used: 2 });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, who.id));
     const spaced = `${row!.mobileNumber.slice(0, 5)} ${row!.mobileNumber.slice(5)}`;
-    const found = await asAdmin("GET", `${adminPaths.users}?q=${encodeURIComponent(spaced)}`);
+    const found = await asAdmin("GET", `${adminUsersPaths.users}?q=${encodeURIComponent(spaced)}`);
     expect(found.statusCode).toBe(200);
     expect(found.json().items).toEqual([
       expect.objectContaining({
@@ -282,11 +286,11 @@ describe("users table and page", () => {
         disabled_at: null,
       }),
     ]);
-    const page = await asAdmin("GET", adminPaths.userOf(who.id));
+    const page = await asAdmin("GET", adminUsersPaths.userOf(who.id));
     const detail = page.json() as AdminUserDetail;
     expect(detail).toMatchObject({ id: who.id, total_enquiries: 6, remaining_enquiries: 4 });
     expect(detail.payments).toHaveLength(1);
-    expect((await asAdmin("GET", adminPaths.userOf(2_000_000_000))).statusCode).toBe(404);
-    expect((await asAdmin("GET", `${adminPaths.users}?sort=password`)).statusCode).toBe(400);
+    expect((await asAdmin("GET", adminUsersPaths.userOf(2_000_000_000))).statusCode).toBe(404);
+    expect((await asAdmin("GET", `${adminUsersPaths.users}?sort=password`)).statusCode).toBe(400);
   });
 });

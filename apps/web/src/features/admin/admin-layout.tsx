@@ -4,14 +4,15 @@ import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
 import { useAdminMe } from "./api.ts";
+import { consoleHrefs } from "./console-paths.ts";
 import { useUnreadMessages } from "./users-api.ts";
 
 const links = [
   { to: paths.adminReview.href(), label: "Review queue" },
   { to: paths.adminHelpers.href(), label: "Helpers" },
-  { to: paths.adminUsers.href(), label: "Users" },
-  { to: paths.adminPayments.href(), label: "Payments" },
-  { to: paths.adminInbox.href(), label: "Messages", badge: "unread" },
+  { to: consoleHrefs.users(), label: "Users" },
+  { to: consoleHrefs.payments(), label: "Payments" },
+  { to: consoleHrefs.inbox(), label: "Messages", badge: "unread" },
 ] as const;
 
 /**

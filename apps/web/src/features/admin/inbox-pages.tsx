@@ -5,8 +5,8 @@ import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { useDebouncedValue } from "../../components/use-debounced-value.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { paths } from "../../lib/paths.ts";
 import { AdminTable, type TableState } from "./admin-table.tsx";
+import { consoleHrefs } from "./console-paths.ts";
 import { useAdminMessage, useAdminMessages, useMarkMessage } from "./users-api.ts";
 import { dateTime } from "./users-page.tsx";
 
@@ -22,7 +22,7 @@ const columns: ColumnDef<AdminMessage, unknown>[] = [
     id: "name",
     header: "From",
     cell: ({ row }) => (
-      <Link className="text-brand-800 underline" to={paths.adminMessage.href(row.original.id)}>
+      <Link className="text-brand-800 underline" to={consoleHrefs.message(row.original.id)}>
         {row.original.name}
       </Link>
     ),
@@ -141,7 +141,7 @@ export function AdminMessagePage() {
       >
         {m.read_at ? "Mark unread" : "Mark read"}
       </button>
-      <Link className="text-brand-800 underline" to={paths.adminInbox.href()}>
+      <Link className="text-brand-800 underline" to={consoleHrefs.inbox()}>
         Back to messages
       </Link>
     </article>

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { useDebouncedValue } from "../../components/use-debounced-value.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { paths } from "../../lib/paths.ts";
 import { AdminTable, type TableState } from "./admin-table.tsx";
+import { consoleHrefs } from "./console-paths.ts";
 import { useAdminPayments, useReconcile } from "./users-api.ts";
 import { dateTime } from "./users-page.tsx";
 
@@ -56,7 +56,7 @@ const columns: ColumnDef<AdminPaymentRow, unknown>[] = [
       const p = row.original;
       const label = `${p.payer_name} · ${p.payer_phone}`;
       return p.user_id ? (
-        <Link className="text-brand-800 underline" to={paths.adminUser.href(p.user_id)}>
+        <Link className="text-brand-800 underline" to={consoleHrefs.user(p.user_id)}>
           {label}
         </Link>
       ) : (

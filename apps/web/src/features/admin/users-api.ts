@@ -11,7 +11,7 @@ import type {
   AdminUsersPage,
   PaymentStatus,
 } from "@sahayi/contract";
-import { adminPaths } from "@sahayi/contract/paths";
+import { adminUsersPaths } from "@sahayi/contract/admin-users";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import type { TableState } from "./admin-table.tsx";
@@ -23,7 +23,8 @@ export function useAdminUsers(state: TableState) {
   const query = tableQuery(state);
   return useQuery({
     queryKey: ["admin", "users", query],
-    queryFn: ({ signal }) => api.get<AdminUsersPage>(`${adminPaths.users}?${query}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AdminUsersPage>(`${adminUsersPaths.users}?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +32,7 @@ export function useAdminUsers(state: TableState) {
 export function useAdminUser(id: number) {
   return useQuery({
     queryKey: ["admin", "user", id],
-    queryFn: ({ signal }) => api.get<AdminUserDetail>(adminPaths.userOf(id), { signal }),
+    queryFn: ({ signal }) => api.get<AdminUserDetail>(adminUsersPaths.userOf(id), { signal }),
   });
 }
 
@@ -46,8 +47,8 @@ export function useUserChange(userId: number) {
     mutationFn: (change: UserChange) =>
       api.post<AdminUserActionResponse>(
         change.action === "extend"
-          ? adminPaths.subscriptionExtendOf(change.subscriptionId)
-          : adminPaths.userAction(userId, change.action),
+          ? adminUsersPaths.subscriptionExtendOf(change.subscriptionId)
+          : adminUsersPaths.userAction(userId, change.action),
         change.body,
       ),
     onSuccess: (answer) => client.setQueryData(["admin", "user", userId], answer.user),
@@ -60,7 +61,7 @@ export function useAdminPayments(state: TableState, status: PaymentStatus | unde
   return useQuery({
     queryKey: ["admin", "payments", query],
     queryFn: ({ signal }) =>
-      api.get<AdminPaymentsPage>(`${adminPaths.payments}?${query}`, { signal }),
+      api.get<AdminPaymentsPage>(`${adminUsersPaths.payments}?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,7 +70,7 @@ export function useReconcile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (paymentId: number) =>
-      api.post<AdminReconcileResponse>(adminPaths.paymentReconcileOf(paymentId), {}),
+      api.post<AdminReconcileResponse>(adminUsersPaths.paymentReconcileOf(paymentId), {}),
     onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
   });
 }
@@ -79,7 +80,7 @@ export function useAdminMessages(state: TableState, read: "read" | "unread" | un
   return useQuery({
     queryKey: ["admin", "messages", query],
     queryFn: ({ signal }) =>
-      api.get<AdminMessagesPage>(`${adminPaths.messages}?${query}`, { signal }),
+      api.get<AdminMessagesPage>(`${adminUsersPaths.messages}?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -89,7 +90,8 @@ export function useUnreadMessages(enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ["admin", "messages-unread"],
-    queryFn: ({ signal }) => api.get<{ unread: number }>(adminPaths.messagesUnread, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ unread: number }>(adminUsersPaths.messagesUnread, { signal }),
     refetchInterval: 60_000,
   });
 }
@@ -97,14 +99,15 @@ export function useUnreadMessages(enabled: boolean) {
 export function useAdminMessage(id: number) {
   return useQuery({
     queryKey: ["admin", "message", id],
-    queryFn: ({ signal }) => api.get<AdminMessage>(adminPaths.messageOf(id), { signal }),
+    queryFn: ({ signal }) => api.get<AdminMessage>(adminUsersPaths.messageOf(id), { signal }),
   });
 }
 
 export function useMarkMessage(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (read: boolean) => api.post<AdminMessage>(adminPaths.messageReadOf(id), { read }),
+    mutationFn: (read: boolean) =>
+      api.post<AdminMessage>(adminUsersPaths.messageReadOf(id), { read }),
     onSuccess: (message) => client.setQueryData(["admin", "message", id], message),
     onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
   });

@@ -3,8 +3,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useDebouncedValue } from "../../components/use-debounced-value.ts";
-import { paths } from "../../lib/paths.ts";
 import { AdminTable, type TableState } from "./admin-table.tsx";
+import { consoleHrefs } from "./console-paths.ts";
 import { useAdminUsers } from "./users-api.ts";
 
 export const dateTime = (iso: string) => new Date(iso).toLocaleString("en-IN");
@@ -14,7 +14,7 @@ const columns: ColumnDef<AdminUserRow, unknown>[] = [
     id: "name",
     header: "Name",
     cell: ({ row }) => (
-      <Link className="text-brand-800 underline" to={paths.adminUser.href(row.original.id)}>
+      <Link className="text-brand-800 underline" to={consoleHrefs.user(row.original.id)}>
         {row.original.name}
       </Link>
     ),
