@@ -1,8 +1,18 @@
 import { adminMessages, adminUserMessages } from "@sahayi/contract/admin-messages";
-import { accountsPaths } from "@sahayi/contract/paths";
+import { accountsPaths, contentPaths } from "@sahayi/contract/paths";
 import { E2E_ADMIN } from "../../../../playwright.config.ts";
-import { createAccount, loginByApi, profileDetails } from "../accounts/accounts-api.ts";
-import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
+import {
+  createAccount,
+  loginByApi,
+  profileDetails,
+  uniquePhone,
+} from "../accounts/accounts-api.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+} from "../fixtures.ts";
 
 /** Logs in through the login page as the admin the server made from ADMIN_PHONE at start. */
 async function loginAsAdmin(page: import("@playwright/test").Page) {
@@ -53,4 +63,36 @@ test("an admin grants a user enquiries, then disables the account", async ({ pag
   });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error).toBe(adminMessages.accountDisabled);
+});
+
+test("at 360 px: payments filtered by status, and a contact message read in full", async ({
+  page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const text = `Looking for a home nurse in Thrissur, ${phone}. Weekdays only, please call.`;
+  const sent = await request.post(contentPaths.contactForm, {
+    data: { name: "Latha Nair", mobile_number: phone, email: "latha@example.com", message: text },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAsAdmin(page);
+  await page.goto("/admin/payments");
+  await expect(page.getByRole("heading", { name: "Payments" })).toBeVisible();
+  await page.getByLabel("Status").selectOption("paid");
+  await expect(page.getByRole("table")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: /Messages \d+ unread/ })).toBeVisible();
+  await nav.getByRole("link", { name: /Messages/ }).click();
+  await page.getByLabel("Search name, phone, e-mail or text").fill(phone);
+  await page.getByRole("link", { name: "Latha Nair" }).click();
+  await expect(page.getByText(text)).toBeVisible();
+  // Opening it marks it read.
+  await expect(page.getByRole("button", { name: "Mark unread" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
 });

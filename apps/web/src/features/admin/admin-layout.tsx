@@ -47,10 +47,14 @@ export function AdminLayout() {
               >
                 {link.label}
                 {"badge" in link && unread > 0 ? (
-                  <span className="ml-2 rounded-full bg-red-700 px-2 text-white text-xs">
-                    {unread}
-                    <span className="sr-only"> unread</span>
-                  </span>
+                  // The space keeps the link's name "Messages 3 unread", not "Messages3 unread".
+                  <>
+                    {" "}
+                    <span className="rounded-full bg-red-700 px-2 text-white text-xs">
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  </>
                 ) : null}
               </NavLink>
             </li>
