@@ -127,7 +127,11 @@ export async function grantEnquiries(
   });
 }
 
-/** Moves a subscription's end `days` later; returns its user. 409 if it changed meanwhile. */
+/**
+ * Moves a subscription's end `days` later; returns its user. Extensions add up: two admins
+ * extending at once both count (the row lock orders them), as two grants do. The end is
+ * moved in SQL, so an end with microseconds (set by now() in SQL) moves exactly too.
+ */
 export async function extendSubscription(
   deps: Deps,
   input: { subscriptionId: number; days: number; reason: string },
@@ -139,15 +143,12 @@ export async function extendSubscription(
       .where(eq(subscriptions.id, input.subscriptionId))
       .for("update");
     if (!before) throw notFound(adminUserMessages.subscriptionNotFound);
-    const endsAt = new Date(before.endsAt.getTime() + input.days * DAY_MS);
     const [after] = await tx
       .update(subscriptions)
-      .set({ endsAt })
-      .where(
-        and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.endsAt, before.endsAt)),
-      )
+      .set({ endsAt: sql`${subscriptions.endsAt} + make_interval(days => ${input.days}::int)` })
+      .where(eq(subscriptions.id, input.subscriptionId))
       .returning({ endsAt: subscriptions.endsAt });
-    if (!after) throw conflict(adminUserMessages.subscriptionChanged);
+    if (!after) throw notFound(adminUserMessages.subscriptionNotFound);
     return {
       result: before.userId,
       audit: {

@@ -6,7 +6,7 @@ import {
   adminUserMessages,
   adminUsersPaths,
 } from "@sahayi/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { uniqueCaller } from "../../../test/helpers/accounts.ts";
 import { type AdminCaller, adminCaller } from "../../../test/helpers/admin.ts";
@@ -14,7 +14,7 @@ import { caller, purchase, subscribe } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import { createHelper } from "../../db/factories/helper.ts";
-import { adminAuditLog, users } from "../../db/schema.ts";
+import { adminAuditLog, subscriptions, users } from "../../db/schema.ts";
 
 const ctx = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,6 +109,17 @@ describe("grant enquiries", () => {
     expect(days).toBeCloseTo(7, 5);
     expect(Date.parse(granted.starts_at)).toBeGreaterThanOrEqual(started - 1000);
     expect(await enquiriesOf(who)).toEqual({ active: true, remaining: 4, total: 4 });
+    // The user's own profile shows it as a grant that cost nothing.
+    const shown = (await myProfile(who)).json().user_subscription;
+    expect(shown).toEqual([
+      expect.objectContaining({
+        id: granted.id,
+        maid_registration_plan: { subtitle: adminUserMessages.grantPlanTitle },
+        total_amount: 0,
+        enquiry: 4,
+        remaining_enquiry: 4,
+      }),
+    ]);
     expect((await purchase(ctx.app, who, (await approvedHelper()).publicId)).statusCode).toBe(200);
     const [entry] = await auditOf("subscription", granted.id);
     expect(entry).toMatchObject({ action: "grant-enquiries", before: null });
@@ -159,6 +170,32 @@ describe("extend a subscription", () => {
       after: { ends_at: expected },
       reason: "Site was down",
     });
+  });
+
+  it("adds up two extensions made at once, and moves an end with microseconds exactly", async () => {
+    const who = await caller(ctx.app, ctx.db);
+    const plan = await subscribe(ctx.db, who.id, { enquiries: 2 });
+    // As dev-expire and any SQL now() write it: microseconds a JavaScript Date cannot hold.
+    await ctx.db
+      .update(subscriptions)
+      .set({ endsAt: sql`now() + interval '10 days 0.123456 seconds'` })
+      .where(eq(subscriptions.id, plan.id));
+    const endEpoch = async () => {
+      const [row] = await ctx.db
+        .select({ epoch: sql<string>`extract(epoch from ${subscriptions.endsAt})` })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, plan.id));
+      return Number(row!.epoch);
+    };
+    const start = await endEpoch();
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        asAdmin("POST", adminUsersPaths.subscriptionExtendOf(plan.id), { days: 3, reason: "x" }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect((await endEpoch()) - start).toBeCloseTo(2 * 3 * 86_400, 3);
+    expect(await auditOf("subscription", plan.id)).toHaveLength(2);
   });
 
   it("answers 400 for bad days, 404 for an unknown subscription", async () => {
@@ -245,6 +282,17 @@ describe("disable and enable", () => {
       ],
       ["enable", { disabled_at: expect.any(String) }, { disabled_at: null }, "Apologised"],
     ]);
+  });
+
+  it("disables once when two admins press at the same moment", async () => {
+    const who = await caller(ctx.app, ctx.db);
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        asAdmin("POST", adminUsersPaths.userAction(who.id, "disable"), { reason: "x" }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditOf("user", who.id)).toHaveLength(1);
   });
 
   it("needs a reason, refuses an unknown user and the admin's own account", async () => {
