@@ -7,13 +7,17 @@ import type { Db } from "./db/client.ts";
 import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
 import { otpRoutes } from "./features/accounts/otp-routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { adminInboxRoutes } from "./features/admin/inbox-routes.ts";
+import { adminPaymentsRoutes } from "./features/admin/payments-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
+import { adminUsersRoutes } from "./features/admin/users-routes.ts";
 import { verificationRoutes } from "./features/admin/verification-routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contactRoutes } from "./features/contacts/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
+import { reconcileOrder } from "./features/payments/reconcile.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { planRoutes } from "./features/plans/routes.ts";
 import { createPageRenderer } from "./features/seo/page-html.ts";
@@ -121,6 +125,11 @@ export async function buildApp({
 
   await app.register(adminRoutes, { sms: sms ?? smsProviders.provider });
   await app.register(verificationRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminInboxRoutes);
+  await app.register(adminPaymentsRoutes, {
+    reconcile: (id) => reconcileOrder({ db, provider: paymentProviders.current }, id),
+  });
 
   await app.register(seoRoutes, { builtAt: builtAt(config.webDist) });
 

@@ -26,3 +26,27 @@ export const adminMessages = {
   verificationAdded: "Verification recorded.",
   verificationRemoved: "Verification record removed.",
 } as const;
+
+/** Messages of the users, payments and inbox pages of the console. */
+export const adminUserMessages = {
+  granted: (n: number) => `${n} ${n === 1 ? "enquiry" : "enquiries"} granted.`,
+  extended: (days: number) => `Subscription extended by ${days} ${days === 1 ? "day" : "days"}.`,
+  disabled: "Account disabled; its sessions are ended.",
+  enabled: "Account enabled; the user can log in again.",
+  alreadyDisabled: "This account is already disabled.",
+  notDisabled: "This account is not disabled.",
+  notYourself: "You cannot disable your own account.",
+  subscriptionNotFound: "No subscription has this id.",
+  subscriptionChanged: "This subscription changed meanwhile; reload and try again.",
+  messageChanged: "This message changed meanwhile; reload and try again.",
+  grantPlanTitle: "Enquiries granted by Sahayi",
+  noGrantPlan: "There is no subscription plan to file a grant under.",
+  otherProvider: "This order was made with another payment provider than the one in use.",
+} as const;
+
+/** What Reconcile found, by outcome (granted, already_paid, unpaid). */
+export const reconcileMessages = {
+  granted: "The provider reports this order paid: it is now marked paid and granted.",
+  already_paid: "This order was already paid; nothing changed.",
+  unpaid: "The provider reports no payment for this order; nothing changed.",
+} as const;

@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./admin-messages.ts";
 export * from "./admin-oversight.ts";
+export * from "./admin-users.ts";
 export * from "./admin-verification.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";

@@ -32,6 +32,7 @@ const modules = {
   "admin-oversight": () => import("../src/admin-oversight.ts"),
   "admin-verification": () => import("../src/admin-verification.ts"),
   verification: () => import("../src/verification.ts"),
+  "admin-users": () => import("../src/admin-users.ts"),
 };
 
 describe("contract modules", () => {

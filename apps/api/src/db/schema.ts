@@ -359,10 +359,11 @@ export const subscriptions = pgTable(
     planId: integer("plan_id")
       .notNull()
       .references(() => plans.id),
+    /** The purchase that made it; null for a grant an admin made (grantedBy). */
     paymentId: integer("payment_id")
-      .notNull()
       .unique()
       .references(() => payments.id),
+    grantedBy: integer("granted_by").references(() => users.id),
     enquiriesTotal: integer("enquiries_total").notNull(),
     enquiriesUsed: integer("enquiries_used").notNull().default(0),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),

@@ -22,10 +22,14 @@ export function registerAuth(app: FastifyInstance, tokens: Tokens) {
 
 const unauthorized = () => new AppError(401, "UNAUTHORIZED", accountMessages.loginRequired);
 
+const disabled = () => new AppError(401, "ACCOUNT_DISABLED", adminMessages.accountDisabled);
+
 /**
  * The caller of a request that carries `Authorization: Bearer <access token>`, or null when
  * it carries none. A token that is there but expired or forged is a 401, so the client
- * refreshes it and asks again rather than getting a visitor's answer.
+ * refreshes it and asks again rather than getting a visitor's answer. The account is read on
+ * each request (one primary-key read): a disabled account is refused at once, even with an
+ * access token still valid, and the role is the one it has now, not the one in the token.
  */
 async function callerOf(request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
@@ -33,7 +37,13 @@ async function callerOf(request: FastifyRequest): Promise<AuthUser | null> {
   const match = /^Bearer ([A-Za-z0-9._-]{1,2048})$/.exec(header);
   const user = match?.[1] ? await request.server.tokens.verifyAccess(match[1]) : null;
   if (!user) throw unauthorized();
-  return user;
+  const [row] = await request.server.db
+    .select({ role: users.role, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row) throw unauthorized();
+  if (row.disabledAt) throw disabled();
+  return { id: user.id, role: row.role };
 }
 
 /** preHandler for routes that need a login: 401 without one. */
@@ -55,22 +65,16 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * onRequest guard of every route under /api/admin/: 401 without a valid login, 403 unless
- * the account is an admin now. The role is read from the database, not the token, so a
- * demoted or disabled admin is refused at once rather than when the token expires.
+ * onRequest guard of every route under /api/admin/: 401 without a valid login (or with a
+ * disabled account), 403 unless the account is an admin now. `callerOf` reads the role from
+ * the database, not the token, so a demoted or disabled admin is refused at once rather than
+ * when the token expires.
  */
 export async function requireAdmin(request: FastifyRequest) {
   const caller = await callerOf(request);
   if (!caller) throw unauthorized();
-  const [row] = await request.server.db
-    .select({ role: users.role, disabledAt: users.disabledAt })
-    .from(users)
-    .where(eq(users.id, caller.id));
-  if (!row) throw unauthorized();
-  if (row.role !== "admin" || row.disabledAt) {
-    throw new AppError(403, "FORBIDDEN", adminMessages.adminOnly);
-  }
-  request.user = { id: caller.id, role: "admin" };
+  if (caller.role !== "admin") throw new AppError(403, "FORBIDDEN", adminMessages.adminOnly);
+  request.user = caller;
 }
 
 export const isAdminRoute = (url: string) => url.startsWith(adminPaths.prefix);

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  adminUserMessages,
   type Maid,
   mustBeIdFromTheList,
   type ProfileDetails,
@@ -48,12 +49,13 @@ export async function getProfileDetails(
         endsAt: subscriptions.endsAt,
         total: subscriptions.enquiriesTotal,
         used: subscriptions.enquiriesUsed,
+        // Null for a grant an admin made: it cost nothing.
         totalPaise: payments.totalPaise,
         title: plans.title,
         subtitle: plans.subtitle,
       })
       .from(subscriptions)
-      .innerJoin(payments, eq(payments.id, subscriptions.paymentId))
+      .leftJoin(payments, eq(payments.id, subscriptions.paymentId))
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .where(eq(subscriptions.userId, userId))
       .orderBy(desc(subscriptions.endsAt)),
@@ -82,8 +84,9 @@ export async function getProfileDetails(
   const quota = sumQuota(active);
   const ended = subscriptionRows.filter((s) => s.endsAt <= now);
   const user_subscription: UserSubscription[] = active.map((s) => ({
-    maid_registration_plan: planSubtitle(s),
-    total_amount: paiseToRupees(s.totalPaise),
+    maid_registration_plan:
+      s.totalPaise === null ? { subtitle: adminUserMessages.grantPlanTitle } : planSubtitle(s),
+    total_amount: paiseToRupees(s.totalPaise ?? 0),
     start_date: s.startsAt.toISOString(),
     end_date: s.endsAt.toISOString(),
     id: s.id,

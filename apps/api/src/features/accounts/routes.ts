@@ -88,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "Logs in with phone and password; failures are limited per phone and per address",
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: apiErrorSchema },
+        response: { 200: loginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     (request) =>

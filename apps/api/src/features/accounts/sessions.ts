@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   accountMessages,
+  adminMessages,
   LOGIN_FAILURES_PER_ADDRESS,
   LOGIN_FAILURES_PER_PHONE,
   LOGIN_WINDOW_SECONDS,
@@ -20,6 +21,10 @@ import { readUserData } from "./users.ts";
 
 /** Refresh tokens are random, so a plain hash is enough to keep a database copy useless. */
 const hashRefreshToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A login to a disabled account is refused (403); a refresh is a session that is over (401). */
+const accountDisabled = (status: 401 | 403) =>
+  new AppError(status, "ACCOUNT_DISABLED", adminMessages.accountDisabled);
 
 const sessionExpired = () => new AppError(401, "UNAUTHORIZED", accountMessages.sessionExpired);
 
@@ -80,7 +85,12 @@ export async function login(
   const now = new Date();
   await checkLoginLimits(db, input.phone, input.address, now);
   const [user] = await db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(users.mobileNumber, input.phone));
   unknownUserHash ??= hashPassword(randomUUID());
@@ -95,6 +105,8 @@ export async function login(
     throw new AppError(401, "INVALID_CREDENTIALS", toastMessages.loginFailed);
   }
   await db.delete(loginFailures).where(eq(loginFailures.mobileNumber, input.phone));
+  // Said only after the password matched, so it tells nothing about a phone to a stranger.
+  if (user.disabledAt) throw accountDisabled(403);
   const pair = await issueTokens(db, tokens, { id: user.id, role: user.role });
   return { ...pair, user_data: await readUserData(db, user.id) };
 }
@@ -116,6 +128,7 @@ export async function refreshSession(
       expiresAt: refreshTokens.expiresAt,
       userId: refreshTokens.userId,
       role: users.role,
+      disabledAt: users.disabledAt,
     })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
@@ -131,6 +144,8 @@ export async function refreshSession(
     throw sessionExpired();
   }
   if (stored.expiresAt <= now) throw sessionExpired();
+  // Disabling revokes the refresh tokens too; this holds even for one issued meanwhile.
+  if (stored.disabledAt) throw accountDisabled(401);
   return issueTokens(db, tokens, { id: stored.userId, role: stored.role }, stored.familyId);
 }
 

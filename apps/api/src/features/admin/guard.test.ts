@@ -88,7 +88,12 @@ describe("the guard on every /api/admin/ route (read from the route table)", () 
     const admin = await adminCaller(ctx.app, ctx.db);
     await ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, admin.id));
     const answer = await ctx.app.inject({ url: adminPaths.me, headers: admin.headers });
-    expect(answer.statusCode).toBe(403);
+    // A disabled account's session is over (401), whatever its role.
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({
+      error: adminMessages.accountDisabled,
+      code: "ACCOUNT_DISABLED",
+    });
   });
 
   it("refuses to add an admin route that declares a public cache", async () => {

@@ -1,7 +1,8 @@
-import { CURRENCY } from "@sahayi/contract";
+import { adminUserMessages, CURRENCY, type ReconcileOutcome } from "@sahayi/contract";
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
+import { AppError } from "../../lib/errors.ts";
 import { providerError } from "../../lib/payments/orders.ts";
 import type { PaymentProvider } from "../../lib/payments/provider.ts";
 import { grantPayment } from "./grant.ts";
@@ -12,6 +13,8 @@ const SETTLE_MS = 2 * 60 * 1000;
 const GIVE_UP_MS = 24 * 60 * 60 * 1000;
 /** Paid on Razorpay's side: captured, or authorized and captured automatically soon after. */
 const PAID = new Set(["captured"]);
+
+type PaymentRow = typeof payments.$inferSelect;
 
 export interface ReconcileDeps {
   db: Db;
@@ -49,14 +52,7 @@ export async function reconcilePendingPayments(deps: ReconcileDeps): Promise<num
   let granted = 0;
   for (const order of pending) {
     try {
-      const found = await provider.fetchOrderPayments(order.providerOrderId);
-      const paid = found.find(
-        (p) =>
-          PAID.has(p.status) &&
-          p.orderId === order.providerOrderId &&
-          p.amount === order.totalPaise &&
-          p.currency === CURRENCY,
-      );
+      const paid = await paidPaymentOf(provider, order);
       if (!paid) continue;
       const row = await grantPayment(db, {
         paymentRowId: order.id,
@@ -76,6 +72,49 @@ export async function reconcilePendingPayments(deps: ReconcileDeps): Promise<num
     }
   }
   return granted;
+}
+
+/** The provider's captured payment of an order for its amount, if there is one. */
+async function paidPaymentOf(provider: PaymentProvider, order: PaymentRow) {
+  const found = await provider.fetchOrderPayments(order.providerOrderId);
+  return found.find(
+    (p) =>
+      PAID.has(p.status) &&
+      p.orderId === order.providerOrderId &&
+      p.amount === order.totalPaise &&
+      p.currency === CURRENCY,
+  );
+}
+
+/**
+ * Asks the provider about one order now, whatever its age (the admin console's Reconcile),
+ * and grants it through the same exactly-once grant when the provider reports it paid.
+ * Null for an unknown payment id; a provider that fails is a 502 / 503.
+ */
+export async function reconcileOrder(
+  deps: { db: Db; provider: PaymentProvider; now?: Date },
+  paymentRowId: number,
+): Promise<ReconcileOutcome | null> {
+  const [order] = await deps.db.select().from(payments).where(eq(payments.id, paymentRowId));
+  if (!order) return null;
+  if (order.status === "paid") return "already_paid";
+  if (order.provider !== deps.provider.name) {
+    throw new AppError(409, "CONFLICT", adminUserMessages.otherProvider);
+  }
+  let paid: Awaited<ReturnType<typeof paidPaymentOf>>;
+  try {
+    paid = await paidPaymentOf(deps.provider, order);
+  } catch (error) {
+    throw providerError(error) ?? error;
+  }
+  if (!paid) return "unpaid";
+  const row = await grantPayment(deps.db, {
+    paymentRowId: order.id,
+    providerPaymentId: paid.id,
+    method: paid.method,
+    now: deps.now,
+  });
+  return row ? "granted" : "already_paid";
 }
 
 /** The timer that runs reconcilePendingPayments; stopped when the app closes. */

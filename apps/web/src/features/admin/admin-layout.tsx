@@ -4,12 +4,16 @@ import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { adminPages } from "./admin-paths.ts";
 import { useAdminMe } from "./api.ts";
+import { useUnreadMessages } from "./users-api.ts";
 
 const links = [
   { to: adminPages.dashboard.href(), label: "Dashboard", end: true },
   { to: adminPages.review.href(), label: "Review queue" },
   { to: adminPages.helpers.href(), label: "Helpers" },
   { to: adminPages.reports.href(), label: "Contact reports" },
+  { to: adminPages.users.href(), label: "Users" },
+  { to: adminPages.payments.href(), label: "Payments" },
+  { to: adminPages.inbox.href(), label: "Messages", badge: "unread" },
   { to: adminPages.audit.href(), label: "Audit log" },
 ];
 
@@ -20,6 +24,7 @@ const links = [
 export function AdminLayout() {
   useDocumentTitle("Admin");
   const me = useAdminMe();
+  const unread = useUnreadMessages(me.isSuccess).data?.unread ?? 0;
   if (me.isPending) return <p className="container-page py-8">Loading…</p>;
   if (me.isError) {
     const forbidden = me.error instanceof ApiError && me.error.status === 403;
@@ -44,6 +49,16 @@ export function AdminLayout() {
                 }
               >
                 {link.label}
+                {"badge" in link && unread > 0 ? (
+                  // The space keeps the link's name "Messages 3 unread", not "Messages3 unread".
+                  <>
+                    {" "}
+                    <span className="rounded-full bg-red-700 px-2 text-white text-xs">
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  </>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -12,4 +12,9 @@ export const adminPages = {
     pattern: "/admin/helpers/:id",
     href: (id: string) => `/admin/helpers/${encodeURIComponent(id)}`,
   },
+  users: { pattern: "/admin/users", href: () => "/admin/users" },
+  user: { pattern: "/admin/users/:id", href: (id: number) => `/admin/users/${id}` },
+  payments: { pattern: "/admin/payments", href: () => "/admin/payments" },
+  inbox: { pattern: "/admin/messages", href: () => "/admin/messages" },
+  message: { pattern: "/admin/messages/:id", href: (id: number) => `/admin/messages/${id}` },
 } as const;

@@ -35,5 +35,25 @@ export const adminRoutes: RouteObject = {
       path: adminPages.helper.pattern,
       lazy: lazyPage(() => import("./helper-page.tsx"), "AdminHelperPage"),
     },
+    {
+      path: adminPages.users.pattern,
+      lazy: lazyPage(() => import("./users-page.tsx"), "UsersPage"),
+    },
+    {
+      path: adminPages.user.pattern,
+      lazy: lazyPage(() => import("./user-page.tsx"), "AdminUserPage"),
+    },
+    {
+      path: adminPages.payments.pattern,
+      lazy: lazyPage(() => import("./payments-page.tsx"), "PaymentsPage"),
+    },
+    {
+      path: adminPages.inbox.pattern,
+      lazy: lazyPage(() => import("./inbox-pages.tsx"), "InboxPage"),
+    },
+    {
+      path: adminPages.message.pattern,
+      lazy: lazyPage(() => import("./inbox-pages.tsx"), "AdminMessagePage"),
+    },
   ],
 };
