@@ -20,4 +20,18 @@ export const adminMessages = {
   rejectionSms: (name: string, reason: string) =>
     `Sahayi: ${name}, your helper registration was not approved. Reason: ${reason}`,
   accountDisabled: "This account has been disabled. Please contact us.",
+  planNotFound: "No plan has this id.",
+  badgeUnknown: "Badge must be one of the badges plans use, or none.",
+  planSaved: "Plan saved. New orders use it; orders already made keep their amount.",
+  planCreated: "Plan added.",
+  settingsSaved: "Site settings saved.",
+  referenceNotFound: "No entry of this list has this id.",
+  referenceNameTaken: "An entry of this list already has this name.",
+  referenceNumberTaken: "A constituency already has this number.",
+  constituencyNeedsDistrict: "A constituency needs its district and its number.",
+  referenceInUse: (count: number) =>
+    `This entry is in use (${count} ${count === 1 ? "record uses" : "records use"} it) and cannot be removed; rename it instead.`,
+  referenceAdded: "Entry added.",
+  referenceRenamed: "Entry saved.",
+  referenceRemoved: "Entry removed.",
 } as const;

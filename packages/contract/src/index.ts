@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./admin.ts";
+export * from "./admin-catalogue.ts";
 export * from "./admin-messages.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";

@@ -15,7 +15,7 @@ import type { SmsProvider } from "../../lib/sms.ts";
 import { auditedChange } from "./audit.ts";
 
 /** `%`, `_` and `\` match literally in a search: they are escaped for ILIKE. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const sortColumns = {
   created_at: helpers.createdAt,

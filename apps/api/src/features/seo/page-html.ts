@@ -33,6 +33,7 @@ export function createPageRenderer(app: FastifyInstance) {
     db: app.db,
     reference: app.catalogReference,
     cacheTtlMs: app.config.cacheTtlMs,
+    caches: app.publicCaches,
   });
   return ({ indexHtml, webDist }: { indexHtml: string; webDist: string }) => {
     const template = createPageTemplate(inlineStylesheet(indexHtml, webDist));
