@@ -168,6 +168,22 @@ const adminPages: RouteObject = {
       path: paths.adminHelper.pattern,
       lazy: lazyPage(() => import("../features/admin/helper-page.tsx"), "AdminHelperPage"),
     },
+    {
+      path: paths.adminPlans.pattern,
+      lazy: lazyPage(() => import("../features/admin/plans-pages.tsx"), "PlansPage"),
+    },
+    {
+      path: paths.adminPlan.pattern,
+      lazy: lazyPage(() => import("../features/admin/plans-pages.tsx"), "PlanPage"),
+    },
+    {
+      path: paths.adminSettings.pattern,
+      lazy: lazyPage(() => import("../features/admin/settings-page.tsx"), "SettingsPage"),
+    },
+    {
+      path: paths.adminReference.pattern,
+      lazy: lazyPage(() => import("../features/admin/reference-page.tsx"), "ReferencePage"),
+    },
   ],
 };
 

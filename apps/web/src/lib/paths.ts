@@ -61,6 +61,16 @@ export const paths = {
     pattern: "/admin/helpers/:id",
     href: (id: string) => `/admin/helpers/${encodeURIComponent(id)}`,
   },
+  adminPlans: { pattern: "/admin/plans", href: () => "/admin/plans" },
+  adminPlan: {
+    pattern: "/admin/plans/:id",
+    href: (id: string) => `/admin/plans/${encodeURIComponent(id)}`,
+  },
+  adminSettings: { pattern: "/admin/settings", href: () => "/admin/settings" },
+  adminReference: {
+    pattern: "/admin/reference/:list",
+    href: (list: string) => `/admin/reference/${encodeURIComponent(list)}`,
+  },
   profileTransactions: {
     pattern: "/profile/transaction-details",
     href: () => "/profile/transaction-details",

@@ -36,7 +36,10 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod<MaidRegistrationRoute
 ) => {
   const { db, storage, tokens, config } = app;
   // The web app loads these lists for every search form; they change only through the admin.
-  const cache = app.publicCaches.create<RegistrationData>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
+  const cache = app.publicCaches.create<RegistrationData>({
+    ttlMs: app.config.cacheTtlMs,
+    maxEntries: 1,
+  });
   app.get(
     maidRegistrationPaths.registration,
     {

@@ -12,7 +12,10 @@ import { getPlan, listPlans } from "./service.ts";
 /** The plans on sale (spec §7 "Plan details"); the same for everyone, so public and cached. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const cache = app.publicCaches.create<PricingPlan[]>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
+  const cache = app.publicCaches.create<PricingPlan[]>({
+    ttlMs: app.config.cacheTtlMs,
+    maxEntries: 1,
+  });
   const tags = ["plans"];
 
   app.get(

@@ -8,6 +8,9 @@ import { useAdminMe } from "./api.ts";
 const links = [
   { to: paths.adminReview.href(), label: "Review queue" },
   { to: paths.adminHelpers.href(), label: "Helpers" },
+  { to: paths.adminPlans.href(), label: "Plans" },
+  { to: paths.adminSettings.href(), label: "Site settings" },
+  { to: paths.adminReference.href("districts"), label: "Reference lists" },
 ];
 
 /**
