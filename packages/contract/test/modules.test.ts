@@ -29,6 +29,7 @@ const modules = {
   contacts: () => import("../src/contacts.ts"),
   "admin-messages": () => import("../src/admin-messages.ts"),
   admin: () => import("../src/admin.ts"),
+  "admin-catalogue": () => import("../src/admin-catalogue.ts"),
 };
 
 describe("contract modules", () => {
