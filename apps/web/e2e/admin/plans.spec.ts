@@ -55,7 +55,7 @@ test("an admin edits a plan's price and title, and /subscriptions shows them", a
 
     const title = "Household Saver";
     const price = 1499.5;
-    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Price (₹, before taxes)").fill(String(price));
     await page.getByLabel("On sale (active)").check();
     await page.getByRole("button", { name: "Save" }).click();
