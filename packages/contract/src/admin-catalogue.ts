@@ -19,6 +19,13 @@ export const adminCataloguePaths = {
   referenceListOf: (list: ReferenceListName) => `/api/admin/reference/${list}`,
   referenceItem: "/api/admin/reference/:list/:id",
   referenceItemOf: (list: ReferenceListName, id: number) => `/api/admin/reference/${list}/${id}`,
+  images: "/api/admin/images",
+  categories: "/api/admin/categories",
+  category: "/api/admin/categories/:id",
+  categoryOf: (id: number) => `/api/admin/categories/${id}`,
+  banners: "/api/admin/banners",
+  banner: "/api/admin/banners/:id",
+  bannerOf: (id: number) => `/api/admin/banners/${id}`,
 } as const;
 
 // ---- plans ---------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./admin-catalogue.ts";
 export * from "./admin-messages.ts";
+export * from "./admin-showcase.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";
 export * from "./contacts.ts";

@@ -30,6 +30,7 @@ const modules = {
   "admin-messages": () => import("../src/admin-messages.ts"),
   admin: () => import("../src/admin.ts"),
   "admin-catalogue": () => import("../src/admin-catalogue.ts"),
+  "admin-showcase": () => import("../src/admin-showcase.ts"),
 };
 
 describe("contract modules", () => {

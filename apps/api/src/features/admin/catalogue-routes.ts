@@ -25,13 +25,14 @@ import {
   renameReferenceItem,
 } from "./catalogue-reference.ts";
 import { readSettings, saveSettings } from "./catalogue-settings.ts";
+import { showcaseRoutes } from "./catalogue-showcase-routes.ts";
 
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ["admin"];
 const savedSchema = z.object({ message: z.string(), id: z.number().int() });
 
 /**
- * Catalogue data (issue 12): plans, site settings, reference lists. Under /api/admin/, so
+ * Catalogue data (issue 12): plans, site settings, reference lists, categories and banners. Under /api/admin/, so
  * app.ts guards every route (401 / 403, `private, no-store`). A change clears this process's
  * caches of public answers once its transaction has committed, so the public site answers it
  * at once here and within CACHE_TTL_MS on other processes (docs/decisions/021).
@@ -42,6 +43,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.publicCaches.clear();
     return result;
   };
+  await app.register(showcaseRoutes, { changed });
   const deps = (request: Parameters<typeof currentUser>[0]) => ({
     db: app.db,
     adminUserId: currentUser(request).id,
