@@ -181,6 +181,22 @@ const adminPages: RouteObject = {
       lazy: lazyPage(() => import("../features/admin/settings-page.tsx"), "SettingsPage"),
     },
     {
+      path: paths.adminCategories.pattern,
+      lazy: lazyPage(() => import("../features/admin/categories-pages.tsx"), "CategoriesPage"),
+    },
+    {
+      path: paths.adminCategory.pattern,
+      lazy: lazyPage(() => import("../features/admin/categories-pages.tsx"), "CategoryPage"),
+    },
+    {
+      path: paths.adminBanners.pattern,
+      lazy: lazyPage(() => import("../features/admin/banners-pages.tsx"), "BannersPage"),
+    },
+    {
+      path: paths.adminBanner.pattern,
+      lazy: lazyPage(() => import("../features/admin/banners-pages.tsx"), "BannerPage"),
+    },
+    {
       path: paths.adminReference.pattern,
       lazy: lazyPage(() => import("../features/admin/reference-page.tsx"), "ReferencePage"),
     },

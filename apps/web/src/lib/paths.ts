@@ -67,6 +67,16 @@ export const paths = {
     href: (id: string) => `/admin/plans/${encodeURIComponent(id)}`,
   },
   adminSettings: { pattern: "/admin/settings", href: () => "/admin/settings" },
+  adminCategories: { pattern: "/admin/categories", href: () => "/admin/categories" },
+  adminCategory: {
+    pattern: "/admin/categories/:id",
+    href: (id: string) => `/admin/categories/${encodeURIComponent(id)}`,
+  },
+  adminBanners: { pattern: "/admin/banners", href: () => "/admin/banners" },
+  adminBanner: {
+    pattern: "/admin/banners/:id",
+    href: (id: string) => `/admin/banners/${encodeURIComponent(id)}`,
+  },
   adminReference: {
     pattern: "/admin/reference/:list",
     href: (list: string) => `/admin/reference/${encodeURIComponent(list)}`,

@@ -9,6 +9,8 @@ const links = [
   { to: paths.adminReview.href(), label: "Review queue" },
   { to: paths.adminHelpers.href(), label: "Helpers" },
   { to: paths.adminPlans.href(), label: "Plans" },
+  { to: paths.adminCategories.href(), label: "Categories" },
+  { to: paths.adminBanners.href(), label: "Banners" },
   { to: paths.adminSettings.href(), label: "Site settings" },
   { to: paths.adminReference.href("districts"), label: "Reference lists" },
 ];

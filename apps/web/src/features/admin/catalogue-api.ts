@@ -8,6 +8,14 @@ import {
   type ReferenceList,
   type ReferenceListName,
 } from "@sahayi/contract/admin-catalogue";
+import type {
+  AdminBanner,
+  AdminBannerForm,
+  AdminBanners,
+  AdminCategories,
+  AdminCategory,
+  AdminCategoryForm,
+} from "@sahayi/contract/admin-showcase";
 import type { SiteSettings } from "@sahayi/contract/content";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../lib/api-client.ts";
@@ -92,6 +100,42 @@ export function useReferenceChange(list: ReferenceListName) {
       if (form) return api.put<Saved>(adminCataloguePaths.referenceItemOf(list, id), form);
       return apiRequest<Saved>(adminCataloguePaths.referenceItemOf(list, id), { method: "DELETE" });
     },
+    onSuccess: invalidate,
+  });
+}
+
+export function useAdminCategories() {
+  return useQuery({
+    queryKey: ["admin", "categories"],
+    queryFn: ({ signal }) => api.get<AdminCategories>(adminCataloguePaths.categories, { signal }),
+  });
+}
+
+export function useSaveCategory(id: number | null) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (form: AdminCategoryForm) =>
+      id === null
+        ? api.post<AdminCategory>(adminCataloguePaths.categories, form)
+        : api.put<AdminCategory>(adminCataloguePaths.categoryOf(id), form),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAdminBanners() {
+  return useQuery({
+    queryKey: ["admin", "banners"],
+    queryFn: ({ signal }) => api.get<AdminBanners>(adminCataloguePaths.banners, { signal }),
+  });
+}
+
+export function useSaveBanner(id: number | null) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (form: AdminBannerForm) =>
+      id === null
+        ? api.post<AdminBanner>(adminCataloguePaths.banners, form)
+        : api.put<AdminBanner>(adminCataloguePaths.bannerOf(id), form),
     onSuccess: invalidate,
   });
 }
