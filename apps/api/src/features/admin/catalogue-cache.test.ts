@@ -7,12 +7,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { adminCaller } from "../../../test/helpers/admin.ts";
+import { secondProcess } from "../../../test/helpers/second-process.ts";
 import {
   beforeAllOrFail,
   createTestContext,
   type TestContext,
 } from "../../../test/helpers/test-app.ts";
-import { buildApp } from "../../app.ts";
 import { plans } from "../../db/schema.ts";
 
 /** Caching on, as in production: two API processes on one database. */
@@ -22,8 +22,7 @@ let otherProcess: FastifyInstance;
 
 beforeAllOrFail(async () => {
   ctx = await createTestContext({ cacheTtlMs: TTL_MS });
-  otherProcess = await buildApp({ config: ctx.config, db: ctx.db, storage: ctx.storage });
-  await otherProcess.ready();
+  otherProcess = await secondProcess(ctx);
 });
 afterAll(async () => {
   await otherProcess?.close();
