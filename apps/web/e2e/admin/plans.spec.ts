@@ -46,7 +46,7 @@ test("an admin edits a plan's price and title, and /subscriptions shows them", a
 
   try {
     await loginAsAdmin(page);
-    await page.goto("/admin/plans");
+    await page.goto("/admin/catalogue/plans");
     await expect(page.getByRole("heading", { name: "Plans" })).toBeVisible();
     await page.getByLabel("Search by name or title").fill(plan.name);
     await page.getByRole("link", { name: plan.name }).click();

@@ -169,36 +169,8 @@ const adminPages: RouteObject = {
       lazy: lazyPage(() => import("../features/admin/helper-page.tsx"), "AdminHelperPage"),
     },
     {
-      path: paths.adminPlans.pattern,
-      lazy: lazyPage(() => import("../features/admin/plans-pages.tsx"), "PlansPage"),
-    },
-    {
-      path: paths.adminPlan.pattern,
-      lazy: lazyPage(() => import("../features/admin/plans-pages.tsx"), "PlanPage"),
-    },
-    {
-      path: paths.adminSettings.pattern,
-      lazy: lazyPage(() => import("../features/admin/settings-page.tsx"), "SettingsPage"),
-    },
-    {
-      path: paths.adminCategories.pattern,
-      lazy: lazyPage(() => import("../features/admin/categories-pages.tsx"), "CategoriesPage"),
-    },
-    {
-      path: paths.adminCategory.pattern,
-      lazy: lazyPage(() => import("../features/admin/categories-pages.tsx"), "CategoryPage"),
-    },
-    {
-      path: paths.adminBanners.pattern,
-      lazy: lazyPage(() => import("../features/admin/banners-pages.tsx"), "BannersPage"),
-    },
-    {
-      path: paths.adminBanner.pattern,
-      lazy: lazyPage(() => import("../features/admin/banners-pages.tsx"), "BannerPage"),
-    },
-    {
-      path: paths.adminReference.pattern,
-      lazy: lazyPage(() => import("../features/admin/reference-page.tsx"), "ReferencePage"),
+      path: "/admin/catalogue/*",
+      lazy: lazyPage(() => import("../features/admin/catalogue-entry.tsx"), "CatalogueEntry"),
     },
   ],
 };

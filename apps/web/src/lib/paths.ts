@@ -61,26 +61,6 @@ export const paths = {
     pattern: "/admin/helpers/:id",
     href: (id: string) => `/admin/helpers/${encodeURIComponent(id)}`,
   },
-  adminPlans: { pattern: "/admin/plans", href: () => "/admin/plans" },
-  adminPlan: {
-    pattern: "/admin/plans/:id",
-    href: (id: string) => `/admin/plans/${encodeURIComponent(id)}`,
-  },
-  adminSettings: { pattern: "/admin/settings", href: () => "/admin/settings" },
-  adminCategories: { pattern: "/admin/categories", href: () => "/admin/categories" },
-  adminCategory: {
-    pattern: "/admin/categories/:id",
-    href: (id: string) => `/admin/categories/${encodeURIComponent(id)}`,
-  },
-  adminBanners: { pattern: "/admin/banners", href: () => "/admin/banners" },
-  adminBanner: {
-    pattern: "/admin/banners/:id",
-    href: (id: string) => `/admin/banners/${encodeURIComponent(id)}`,
-  },
-  adminReference: {
-    pattern: "/admin/reference/:list",
-    href: (list: string) => `/admin/reference/${encodeURIComponent(list)}`,
-  },
   profileTransactions: {
     pattern: "/profile/transaction-details",
     href: () => "/profile/transaction-details",

@@ -4,15 +4,16 @@ import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
 import { useAdminMe } from "./api.ts";
+import { cataloguePaths } from "./catalogue-paths.ts";
 
 const links = [
   { to: paths.adminReview.href(), label: "Review queue" },
   { to: paths.adminHelpers.href(), label: "Helpers" },
-  { to: paths.adminPlans.href(), label: "Plans" },
-  { to: paths.adminCategories.href(), label: "Categories" },
-  { to: paths.adminBanners.href(), label: "Banners" },
-  { to: paths.adminSettings.href(), label: "Site settings" },
-  { to: paths.adminReference.href("districts"), label: "Reference lists" },
+  { to: cataloguePaths.plans(), label: "Plans" },
+  { to: cataloguePaths.categories(), label: "Categories" },
+  { to: cataloguePaths.banners(), label: "Banners" },
+  { to: cataloguePaths.settings(), label: "Site settings" },
+  { to: cataloguePaths.reference("districts"), label: "Reference lists" },
 ];
 
 /**

@@ -16,8 +16,8 @@ import { Loading } from "../../components/loading.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
-import { paths } from "../../lib/paths.ts";
 import { useAdminBanners, useSaveBanner } from "./catalogue-api.ts";
+import { cataloguePaths } from "./catalogue-paths.ts";
 import { ImageUpload } from "./image-upload.tsx";
 
 const kindNames: Record<BannerKind, string> = {
@@ -34,7 +34,7 @@ export function BannersPage() {
         <h1 id="banners-heading" className="font-bold text-2xl">
           Banners
         </h1>
-        <Link className="btn btn-accent" to={paths.adminBanner.href("new")}>
+        <Link className="btn btn-accent" to={cataloguePaths.banner("new")}>
           Add a banner
         </Link>
       </div>
@@ -80,7 +80,7 @@ export function BannersPage() {
                   <td className="px-2 py-2">
                     <Link
                       className="text-brand-800 underline"
-                      to={paths.adminBanner.href(String(banner.id))}
+                      to={cataloguePaths.banner(String(banner.id))}
                     >
                       {banner.title ?? `Banner ${banner.id}`}
                     </Link>
@@ -152,7 +152,7 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
     try {
       const saved = await save.mutateAsync(values);
       toast.success(banner ? adminMessages.bannerSaved : adminMessages.bannerCreated);
-      navigate(paths.adminBanner.href(String(saved.id)), { replace: true });
+      navigate(cataloguePaths.banner(String(saved.id)), { replace: true });
     } catch (error) {
       const wire = Object.fromEntries(fieldNames.map((name) => [name, name]));
       if (!showServerFieldErrors(error, setError, wire)) toast.error(errorMessage(error));
@@ -179,7 +179,7 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
   return (
     <section aria-labelledby="banner-heading" className="flex max-w-2xl flex-col gap-4">
       <p>
-        <Link className="text-brand-800 underline" to={paths.adminBanners.href()}>
+        <Link className="text-brand-800 underline" to={cataloguePaths.banners()}>
           All banners
         </Link>
       </p>

@@ -15,8 +15,8 @@ import { Loading } from "../../components/loading.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
-import { paths } from "../../lib/paths.ts";
 import { useAdminCategories, useSaveCategory } from "./catalogue-api.ts";
+import { cataloguePaths } from "./catalogue-paths.ts";
 import { ImageUpload } from "./image-upload.tsx";
 
 /** Every category in display order; few enough for one table. */
@@ -28,7 +28,7 @@ export function CategoriesPage() {
         <h1 id="categories-heading" className="font-bold text-2xl">
           Categories
         </h1>
-        <Link className="btn btn-accent" to={paths.adminCategory.href("new")}>
+        <Link className="btn btn-accent" to={cataloguePaths.category("new")}>
           Add a category
         </Link>
       </div>
@@ -71,7 +71,7 @@ export function CategoriesPage() {
                   <td className="px-2 py-2">
                     <Link
                       className="text-brand-800 underline"
-                      to={paths.adminCategory.href(String(category.id))}
+                      to={cataloguePaths.category(String(category.id))}
                     >
                       {category.name}
                     </Link>
@@ -137,7 +137,7 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
     try {
       const saved = await save.mutateAsync(values);
       toast.success(category ? adminMessages.categorySaved : adminMessages.categoryCreated);
-      navigate(paths.adminCategory.href(String(saved.id)), { replace: true });
+      navigate(cataloguePaths.category(String(saved.id)), { replace: true });
     } catch (error) {
       const wire = Object.fromEntries(fieldNames.map((name) => [name, name]));
       if (!showServerFieldErrors(error, setError, wire)) toast.error(errorMessage(error));
@@ -164,7 +164,7 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
   return (
     <section aria-labelledby="category-heading" className="flex max-w-2xl flex-col gap-4">
       <p>
-        <Link className="text-brand-800 underline" to={paths.adminCategories.href()}>
+        <Link className="text-brand-800 underline" to={cataloguePaths.categories()}>
           All categories
         </Link>
       </p>

@@ -18,9 +18,9 @@ import { QueryError } from "../../components/query-error.tsx";
 import { useDebouncedValue } from "../../components/use-debounced-value.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
-import { paths } from "../../lib/paths.ts";
 import { AdminTable, type TableState } from "./admin-table.tsx";
 import { useAdminPlan, useAdminPlanBadges, useAdminPlans, useSavePlan } from "./catalogue-api.ts";
+import { cataloguePaths } from "./catalogue-paths.ts";
 
 const kindNames: Record<AdminPlan["kind"], string> = {
   subscription: "Subscription",
@@ -33,7 +33,7 @@ const columns: ColumnDef<AdminPlan, unknown>[] = [
     id: "name",
     header: "Name",
     cell: ({ row }) => (
-      <Link className="text-brand-800 underline" to={paths.adminPlan.href(String(row.original.id))}>
+      <Link className="text-brand-800 underline" to={cataloguePaths.plan(String(row.original.id))}>
         {row.original.name}
       </Link>
     ),
@@ -71,7 +71,7 @@ export function PlansPage() {
         <h1 id="plans-heading" className="font-bold text-2xl">
           Plans
         </h1>
-        <Link className="btn btn-accent" to={paths.adminPlan.href("new")}>
+        <Link className="btn btn-accent" to={cataloguePaths.plan("new")}>
           Add a plan
         </Link>
       </div>
@@ -153,7 +153,7 @@ function PlanForm({ id, plan }: { id: number | null; plan: AdminPlan | null }) {
     try {
       const saved = await save.mutateAsync(values);
       toast.success(plan ? adminMessages.planSaved : adminMessages.planCreated);
-      navigate(paths.adminPlan.href(String(saved.id)), { replace: true });
+      navigate(cataloguePaths.plan(String(saved.id)), { replace: true });
     } catch (error) {
       const names = Object.keys(EMPTY) as (keyof AdminPlanForm)[];
       const shown = showServerFieldErrors(
@@ -169,7 +169,7 @@ function PlanForm({ id, plan }: { id: number | null; plan: AdminPlan | null }) {
   return (
     <section aria-labelledby="plan-heading" className="flex max-w-2xl flex-col gap-4">
       <p>
-        <Link className="text-brand-800 underline" to={paths.adminPlans.href()}>
+        <Link className="text-brand-800 underline" to={cataloguePaths.plans()}>
           All plans
         </Link>
       </p>

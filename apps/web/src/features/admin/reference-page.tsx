@@ -11,8 +11,8 @@ import { inputClass } from "../../components/field.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { paths } from "../../lib/paths.ts";
 import { useReferenceChange, useReferenceList } from "./catalogue-api.ts";
+import { cataloguePaths } from "./catalogue-paths.ts";
 
 const isListName = (name: string | undefined): name is ReferenceListName =>
   (referenceListNames as readonly string[]).includes(name ?? "");
@@ -33,7 +33,7 @@ export function ReferencePage() {
           {referenceListNames.map((name) => (
             <li key={name}>
               <NavLink
-                to={paths.adminReference.href(name)}
+                to={cataloguePaths.reference(name)}
                 className={({ isActive }) =>
                   `block rounded border px-3 py-1 ${isActive ? "bg-brand-800 text-white" : "hover:bg-stone-100"}`
                 }
