@@ -112,6 +112,17 @@ describe("reference lists", () => {
     expect((await list("languages")).items.map((item) => item.id)).not.toContain(id);
   });
 
+  it("adds one entry when two admins add the same name at the same moment", async () => {
+    const name = uniqueName("Konkani");
+    const answers = await Promise.all(
+      [1, 2].map(() => asAdmin("POST", adminCataloguePaths.referenceListOf("languages"), { name })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400)!;
+    expect(refused.json().fields).toEqual({ name: adminMessages.referenceNameTaken });
+    expect((await list("languages")).items.filter((item) => item.name === name)).toHaveLength(1);
+  });
+
   it("refuses removing an entry in use with a 409 that says so, and keeps it", async () => {
     const helper = await createHelper({ db: ctx.db, storage: ctx.storage }, { status: "approved" });
     const helpersWithCaste = await ctx.db

@@ -1,5 +1,6 @@
 import {
   adminMessages,
+  mustBeIdFromTheList,
   type ReferenceItem,
   type ReferenceList,
   type ReferenceListName,
@@ -16,7 +17,7 @@ import {
   shifts,
   users,
 } from "../../db/schema.ts";
-import { AppError, notFound, validationFailed } from "../../lib/errors.ts";
+import { AppError, notFound, uniqueFieldsTaken, validationFailed } from "../../lib/errors.ts";
 import { auditedChange } from "./audit.ts";
 
 type NamedTable = typeof castes | typeof shifts | typeof languages | typeof districts;
@@ -98,6 +99,17 @@ interface AdminDeps {
   adminUserId: number;
 }
 
+/**
+ * What a unique index refusing the row means (two admins saving at once, past assertFree):
+ * constituencies are unique by number, the other lists by name.
+ */
+const taken = (list: ReferenceListName) =>
+  uniqueFieldsTaken(
+    list === "constituencies"
+      ? { number: adminMessages.referenceNumberTaken }
+      : { name: adminMessages.referenceNameTaken },
+  );
+
 /** Names are unique in each list (and numbers among constituencies): a clear 400, not a 500. */
 async function assertFree(tx: Tx, list: ReferenceListName, values: ReferenceValues, id?: number) {
   const table = lists[list].table;
@@ -121,7 +133,7 @@ async function assertFree(tx: Tx, list: ReferenceListName, values: ReferenceValu
       .select({ id: districts.id })
       .from(districts)
       .where(eq(districts.id, values.district_id));
-    if (!district) fields.district_id = "District must be an id from the list.";
+    if (!district) fields.district_id = mustBeIdFromTheList("District");
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
@@ -164,7 +176,7 @@ export function addReferenceItem(
         after: { ...values },
       },
     };
-  });
+  }).catch(taken(list));
 }
 
 export function renameReferenceItem(
@@ -194,7 +206,7 @@ export function renameReferenceItem(
         after: { ...after },
       },
     };
-  });
+  }).catch(taken(list));
 }
 
 /** Removes an entry nothing uses; one in use is a 409 that says how much uses it. */

@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { banners, categories } from "../../db/schema.ts";
-import { notFound, validationFailed } from "../../lib/errors.ts";
+import { notFound, uniqueFieldsTaken, validationFailed } from "../../lib/errors.ts";
 import { storeEncoded } from "../../lib/images.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
 import { checkImage } from "../../lib/uploads.ts";
@@ -105,17 +105,20 @@ async function assertCategoryFree(
 
 export async function createCategory(deps: AdminDeps, values: AdminCategoryValues) {
   await assertCategoryFree(deps.db, values, deps.storage);
+  // The check above answers the usual case; the unique index answers two saves at once.
+  const nameTaken = uniqueFieldsTaken({ name: adminMessages.categoryNameTaken });
   return auditedChange(deps.db, deps.adminUserId, async (tx) => {
     const [row] = await tx.insert(categories).values(categoryColumns(values)).returning();
     return {
       result: toAdminCategory(row!),
       audit: { action: "create", entity: "category", entityId: row!.id, before: null, after: row! },
     };
-  });
+  }).catch(nameTaken);
 }
 
 export async function updateCategory(deps: AdminDeps, id: number, values: AdminCategoryValues) {
   await assertCategoryFree(deps.db, values, deps.storage, id);
+  const nameTaken = uniqueFieldsTaken({ name: adminMessages.categoryNameTaken });
   return auditedChange(deps.db, deps.adminUserId, async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
     if (!before) throw notFound(adminMessages.categoryNotFound);
@@ -128,7 +131,7 @@ export async function updateCategory(deps: AdminDeps, id: number, values: AdminC
       result: toAdminCategory(after!),
       audit: { action: "update", entity: "category", entityId: id, before, after: after! },
     };
-  });
+  }).catch(nameTaken);
 }
 
 // ---- banners -------------------------------------------------------------------------------
