@@ -7,6 +7,7 @@ import type { Db } from "./db/client.ts";
 import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
 import { otpRoutes } from "./features/accounts/otp-routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { adminCatalogueRoutes } from "./features/admin/catalogue-routes.ts";
 import { adminInboxRoutes } from "./features/admin/inbox-routes.ts";
 import { adminPaymentsRoutes } from "./features/admin/payments-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
@@ -24,7 +25,7 @@ import { createPageRenderer } from "./features/seo/page-html.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { guardAdminRoute, registerAuth } from "./lib/auth.ts";
 import { loadAuthSecret } from "./lib/auth-secret.ts";
-import { createCache } from "./lib/cache.ts";
+import { type CacheGroup, createCacheGroup } from "./lib/cache.ts";
 import { createPaymentProviders, type PaymentProviders } from "./lib/payments/index.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
@@ -44,6 +45,11 @@ declare module "fastify" {
     storage: ImageStorage;
     /** Districts, constituencies, shifts, categories …, cached for CACHE_TTL_MS. */
     catalogReference: () => Promise<CatalogReference>;
+    /**
+     * The caches of public answers built from catalogue data; admin catalogue changes clear
+     * them (docs/decisions/021). Features make such caches with `publicCaches.create`.
+     */
+    publicCaches: CacheGroup;
     /** Every route as it was added, HEAD twins included: for tests that walk them all. */
     routeTable: readonly RouteOptions[];
   }
@@ -87,7 +93,12 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("storage", storage ?? createLocalStorage(uploadsDir(config.dataDir)));
-  const reference = createCache<CatalogReference>({ ttlMs: config.cacheTtlMs, maxEntries: 1 });
+  const publicCaches = createCacheGroup();
+  app.decorate("publicCaches", publicCaches);
+  const reference = publicCaches.create<CatalogReference>({
+    ttlMs: config.cacheTtlMs,
+    maxEntries: 1,
+  });
   app.decorate("catalogReference", () => reference.get("all", () => readCatalogReference(db)));
 
   const routeTable: RouteOptions[] = [];
@@ -130,6 +141,7 @@ export async function buildApp({
   await app.register(adminPaymentsRoutes, {
     reconcile: (id) => reconcileOrder({ db, provider: paymentProviders.current }, id),
   });
+  await app.register(adminCatalogueRoutes);
 
   await app.register(seoRoutes, { builtAt: builtAt(config.webDist) });
 

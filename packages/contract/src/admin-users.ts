@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminListQuerySchema, adminPageSchema, adminReasonSchema } from "./admin.ts";
-import { boundedInt, dbId } from "./numbers.ts";
+import { boundedInt } from "./numbers.ts";
 
 /**
  * The admin console's users, payments and contact-form inbox (issue 12). Bodies use the
@@ -11,8 +11,6 @@ export const ADMIN_GRANT_MAX_ENQUIRIES = 1000;
 export const ADMIN_EXTEND_MAX_DAYS = 3650;
 /** The length of a grant subscription made for a user with none running, unless the admin says. */
 export const ADMIN_GRANT_DEFAULT_DAYS = 30;
-
-export const adminIdParamsSchema = z.object({ id: dbId("Id must be a whole number from 1.") });
 
 /**
  * The API paths of these pages, kept out of paths.ts: that module is in every visitor's first

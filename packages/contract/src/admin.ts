@@ -164,6 +164,9 @@ export type AdminHelperDetail = z.infer<typeof adminHelperDetailSchema>;
 
 export const adminHelperParamsSchema = z.object({ id: maidIdSchema });
 
+/** The `:id` of every other admin route (users, payments, messages, plans, categories …). */
+export const adminIdParamsSchema = z.object({ id: dbId("Id must be a whole number from 1.") });
+
 /** Reject and suspend say why; the reason is kept (and sent to the helper on a rejection). */
 export const adminReasonSchema = z.object({
   reason: z

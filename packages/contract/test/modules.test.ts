@@ -33,6 +33,8 @@ const modules = {
   "admin-verification": () => import("../src/admin-verification.ts"),
   verification: () => import("../src/verification.ts"),
   "admin-users": () => import("../src/admin-users.ts"),
+  "admin-catalogue": () => import("../src/admin-catalogue.ts"),
+  "admin-showcase": () => import("../src/admin-showcase.ts"),
 };
 
 describe("contract modules", () => {

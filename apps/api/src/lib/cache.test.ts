@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createCache } from "./cache.ts";
+import { createCache, createCacheGroup } from "./cache.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -147,5 +147,24 @@ describe("createCache", () => {
     let loads = 0;
     expect(await cache.get("a", async () => ++loads + 2)).toBe(2);
     expect(loads).toBe(0);
+  });
+});
+
+describe("createCacheGroup", () => {
+  it("clears every cache it made at once, and only those", async () => {
+    const group = createCacheGroup();
+    const members = [
+      group.create<number>({ ttlMs: 60_000 }),
+      group.create<number>({ ttlMs: 60_000 }),
+    ];
+    const outsider = createCache<number>({ ttlMs: 60_000 });
+    let loads = 0;
+    const load = async () => ++loads;
+    for (const cache of [...members, outsider]) await cache.get("a", load);
+    expect(loads).toBe(3);
+    group.clear();
+    expect(await members[0]!.get("a", load)).toBe(4);
+    expect(await members[1]!.get("a", load)).toBe(5);
+    expect(await outsider.get("a", load)).toBe(3);
   });
 });

@@ -9,9 +9,11 @@ import { LRUCache } from "lru-cache";
  */
 export interface Cache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets every entry: the next `get` loads afresh (an admin changed what it holds). */
+  clear(): void;
 }
 
-export function createCache<T extends {}>(options: {
+export interface CacheOptions {
   ttlMs: number;
   maxEntries?: number;
   /**
@@ -19,9 +21,11 @@ export function createCache<T extends {}>(options: {
    * same moment then do not all reload on the same request burst (search counts).
    */
   serveStale?: boolean;
-}): Cache<T> {
+}
+
+export function createCache<T extends {}>(options: CacheOptions): Cache<T> {
   const { ttlMs, maxEntries = 500, serveStale = false } = options;
-  if (ttlMs <= 0) return { get: (_key, load) => load() };
+  if (ttlMs <= 0) return { get: (_key, load) => load(), clear: () => {} };
   const entries = new LRUCache<string, T, () => Promise<T>>({
     max: maxEntries,
     ttl: ttlMs,
@@ -36,5 +40,33 @@ export function createCache<T extends {}>(options: {
     // before a test fakes the clock (the app's, built in beforeAll) follows it too.
     perf: { now: () => Date.now() },
   });
-  return { get: (key, load) => entries.forceFetch(key, { context: load }) };
+  return {
+    get: (key, load) => entries.forceFetch(key, { context: load }),
+    clear: () => entries.clear(),
+  };
+}
+
+/**
+ * The caches of one process's public answers that admin changes can make stale (home page,
+ * plans, reference lists, search counts, page heads). The admin route that changes catalogue
+ * data clears them all after its transaction commits, so that process answers the change at
+ * once; other processes follow when their entries expire (docs/decisions/021).
+ */
+export interface CacheGroup {
+  create<T extends {}>(options: CacheOptions): Cache<T>;
+  clear(): void;
+}
+
+export function createCacheGroup(): CacheGroup {
+  const members: Cache<never>[] = [];
+  return {
+    create<T extends {}>(options: CacheOptions) {
+      const cache = createCache<T>(options);
+      members.push(cache as Cache<never>);
+      return cache;
+    },
+    clear: () => {
+      for (const cache of members) cache.clear();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { apiMessages } from "@sahayi/contract";
 import { describe, expect, it } from "vitest";
-import { AppError, notFound, validationFailed } from "./errors.ts";
+import { AppError, notFound, uniqueFieldsTaken, validationFailed } from "./errors.ts";
 
 describe("AppError", () => {
   it("carries a status, a code and the message people see", () => {
@@ -31,5 +31,21 @@ describe("AppError", () => {
       message: apiMessages.invalidInput,
       fields: { shift: "Shift must be an id from the list." },
     });
+  });
+});
+
+describe("uniqueFieldsTaken", () => {
+  const fields = { name: "Taken." };
+  it("turns a unique violation, however wrapped, into a 400 with the fields", () => {
+    const fromDriver = Object.assign(new Error("duplicate key"), { code: "23505" });
+    const fromOrm = new Error("Failed query", { cause: fromDriver });
+    expect(() => uniqueFieldsTaken(fields)(fromOrm)).toThrow(
+      expect.objectContaining({ status: 400, code: "VALIDATION_FAILED", fields }),
+    );
+  });
+
+  it("passes any other error on unchanged", () => {
+    const other = Object.assign(new Error("foreign key"), { code: "23503" });
+    expect(() => uniqueFieldsTaken(fields)(other)).toThrow(other);
   });
 });

@@ -28,3 +28,26 @@ export function notFound(message: string = apiMessages.notFound): AppError {
 export function validationFailed(fields: Record<string, string>): AppError {
   return new AppError(400, "VALIDATION_FAILED", apiMessages.invalidInput, fields);
 }
+
+/**
+ * A unique index refused the row (PostgreSQL 23505), however deep the driver and the ORM
+ * wrapped it: two requests saved the same phone or name at the same moment.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (
+    let e = error;
+    e instanceof Error || (e && typeof e === "object");
+    e = (e as { cause?: unknown }).cause
+  ) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** For `.catch`: a unique violation becomes a 400 with `fields`; anything else goes on. */
+export const uniqueFieldsTaken =
+  (fields: Record<string, string>) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error)) throw validationFailed(fields);
+    throw error;
+  };

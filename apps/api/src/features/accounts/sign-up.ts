@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { users } from "../../db/schema.ts";
-import { AppError, validationFailed } from "../../lib/errors.ts";
+import { AppError, isUniqueViolation, validationFailed } from "../../lib/errors.ts";
 import { storeEncoded } from "../../lib/images.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
@@ -30,17 +30,6 @@ const phoneRegistered = () =>
   new AppError(409, "CONFLICT", accountMessages.phoneRegistered, {
     mobile_number: accountMessages.phoneRegistered,
   });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (
-    let e = error;
-    e instanceof Error || (e && typeof e === "object");
-    e = (e as { cause?: unknown }).cause
-  ) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-};
 
 /** Every field problem at once, photo included, as the form shows them. */
 async function checkForm(reference: CatalogReference, form: MultipartForm) {

@@ -10,9 +10,9 @@ import {
   reconcileMessages,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { recordAdminChange } from "../../lib/admin-audit.ts";
 import { currentUser } from "../../lib/auth.ts";
 import { notFound } from "../../lib/errors.ts";
-import { recordAdminChange } from "../../lib/admin-audit.ts";
 import { findPayment, listPayments } from "./payments.ts";
 
 export interface AdminPaymentsRoutesOptions {

@@ -14,7 +14,6 @@ import {
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { optionalViewer } from "../../lib/auth.ts";
-import { createCache } from "../../lib/cache.ts";
 import { loadViewer } from "../../lib/public-maids.ts";
 import type { AuthUser } from "../../lib/tokens.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
@@ -50,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const { searchMaids, countMaids } = createSearch(app.db, app.config.verificationValidDays);
-  const searchCounts = createCache<number>({
+  const searchCounts = app.publicCaches.create<number>({
     ttlMs: app.config.cacheTtlMs * SEARCH_COUNT_TTL_FACTOR,
     maxEntries: SEARCH_COUNT_CACHE_ENTRIES,
     serveStale: true,

@@ -33,7 +33,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   // Every page load asks for this and it is the same for every visitor. A user who bought
   // some of the newest helpers sees them purchased, with their numbers: a private answer
   // built from the cached one, which itself never holds a number.
-  const cache = createCache<Homepage>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
+  const cache = app.publicCaches.create<Homepage>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
   const visitorsHomepage = () =>
     cache.get("home", async () =>
       getHomepage({

@@ -14,7 +14,6 @@ import {
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createCache } from "../../lib/cache.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PaymentProvider } from "../../lib/payments/provider.ts";
 import { limit } from "../../lib/route-policy.ts";
@@ -37,7 +36,10 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod<MaidRegistrationRoute
 ) => {
   const { db, storage, tokens, config } = app;
   // The web app loads these lists for every search form; they change only through the admin.
-  const cache = createCache<RegistrationData>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
+  const cache = app.publicCaches.create<RegistrationData>({
+    ttlMs: app.config.cacheTtlMs,
+    maxEntries: 1,
+  });
   app.get(
     maidRegistrationPaths.registration,
     {

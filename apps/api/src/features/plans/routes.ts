@@ -7,13 +7,15 @@ import {
   pricingPlanSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createCache } from "../../lib/cache.ts";
 import { getPlan, listPlans } from "./service.ts";
 
 /** The plans on sale (spec §7 "Plan details"); the same for everyone, so public and cached. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const cache = createCache<PricingPlan[]>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
+  const cache = app.publicCaches.create<PricingPlan[]>({
+    ttlMs: app.config.cacheTtlMs,
+    maxEntries: 1,
+  });
   const tags = ["plans"];
 
   app.get(

@@ -34,6 +34,7 @@ export function createPageRenderer(app: FastifyInstance) {
     reference: app.catalogReference,
     cacheTtlMs: app.config.cacheTtlMs,
     verificationValidDays: app.config.verificationValidDays,
+    caches: app.publicCaches,
   });
   return ({ indexHtml, webDist }: { indexHtml: string; webDist: string }) => {
     const template = createPageTemplate(inlineStylesheet(indexHtml, webDist));

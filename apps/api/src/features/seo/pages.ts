@@ -16,7 +16,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { categories, helpers } from "../../db/schema.ts";
-import { createCache } from "../../lib/cache.ts";
+import type { CacheGroup } from "../../lib/cache.ts";
 import { selectPublicHelpers, toPublicMaid } from "../../lib/public-maids.ts";
 import type { PageHead } from "./page-head.ts";
 
@@ -43,9 +43,13 @@ export function createPageDescriber(options: {
   reference: () => Promise<CatalogReference>;
   cacheTtlMs: number;
   verificationValidDays: number;
+  caches: CacheGroup;
 }): PageDescriber {
   const { db, reference } = options;
-  const cache = createCache<PageHead>({ ttlMs: options.cacheTtlMs, maxEntries: CACHED_PAGES });
+  const cache = options.caches.create<PageHead>({
+    ttlMs: options.cacheTtlMs,
+    maxEntries: CACHED_PAGES,
+  });
 
   return {
     async describe(pathname, query) {

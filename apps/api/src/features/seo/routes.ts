@@ -1,6 +1,5 @@
 import { PRIVATE_PAGE_PREFIXES } from "@sahayi/contract";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { createCache } from "../../lib/cache.ts";
 import { notFound } from "../../lib/errors.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { createSitemap } from "./sitemap.ts";
@@ -18,7 +17,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { builtAt }
   const { config } = app;
   const sitemap = createSitemap({ db: app.db, urlsPerFile: config.sitemapUrlsPerFile, builtAt });
   // Keyed by origin too: without PUBLIC_ORIGIN each Host gets its own copy.
-  const files = createCache<string>({ ttlMs: config.cacheTtlMs, maxEntries: 50 });
+  const files = app.publicCaches.create<string>({ ttlMs: config.cacheTtlMs, maxEntries: 50 });
   const origin = (request: FastifyRequest) => siteOrigin(request, config.publicOrigin);
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply

@@ -4,6 +4,7 @@ import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { adminPages } from "./admin-paths.ts";
 import { useAdminMe } from "./api.ts";
+import { cataloguePaths } from "./catalogue-paths.ts";
 import { useUnreadMessages } from "./users-api.ts";
 
 const links = [
@@ -14,6 +15,11 @@ const links = [
   { to: adminPages.users.href(), label: "Users" },
   { to: adminPages.payments.href(), label: "Payments" },
   { to: adminPages.inbox.href(), label: "Messages", badge: "unread" },
+  { to: cataloguePaths.plans(), label: "Plans" },
+  { to: cataloguePaths.categories(), label: "Categories" },
+  { to: cataloguePaths.banners(), label: "Banners" },
+  { to: cataloguePaths.settings(), label: "Site settings" },
+  { to: cataloguePaths.reference("districts"), label: "Reference lists" },
   { to: adminPages.audit.href(), label: "Audit log" },
 ];
 

@@ -55,5 +55,9 @@ export const adminRoutes: RouteObject = {
       path: adminPages.message.pattern,
       lazy: lazyPage(() => import("./inbox-pages.tsx"), "AdminMessagePage"),
     },
+    {
+      path: "/admin/catalogue/*",
+      lazy: lazyPage(() => import("./catalogue-entry.tsx"), "CatalogueEntry"),
+    },
   ],
 };

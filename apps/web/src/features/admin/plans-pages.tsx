@@ -1,0 +1,300 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type AdminPlan,
+  type AdminPlanForm,
+  type AdminPlanValues,
+  adminPlanFormSchema,
+} from "@sahayi/contract/admin-catalogue";
+import { adminMessages } from "@sahayi/contract/admin-messages";
+import { formatRupees } from "@sahayi/contract/money";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { Field, inputClass } from "../../components/field.tsx";
+import { Loading } from "../../components/loading.tsx";
+import { QueryError } from "../../components/query-error.tsx";
+import { useDebouncedValue } from "../../components/use-debounced-value.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { showServerFieldErrors } from "../../lib/form.ts";
+import { AdminTable, type TableState } from "./admin-table.tsx";
+import { useAdminPlan, useAdminPlanBadges, useAdminPlans, useSavePlan } from "./catalogue-api.ts";
+import { cataloguePaths } from "./catalogue-paths.ts";
+
+const kindNames: Record<AdminPlan["kind"], string> = {
+  subscription: "Subscription",
+  maid_registration: "Helper registration",
+};
+
+const columns: ColumnDef<AdminPlan, unknown>[] = [
+  { id: "position", header: "Order", cell: ({ row }) => row.original.position },
+  {
+    id: "name",
+    header: "Name",
+    cell: ({ row }) => (
+      <Link className="text-brand-800 underline" to={cataloguePaths.plan(String(row.original.id))}>
+        {row.original.name}
+      </Link>
+    ),
+  },
+  { id: "title", header: "Title", cell: ({ row }) => row.original.title },
+  { id: "kind", header: "Kind", cell: ({ row }) => kindNames[row.original.kind] },
+  { id: "price", header: "Price", cell: ({ row }) => formatRupees(row.original.price) },
+  {
+    id: "quota",
+    header: "Enquiries / days",
+    cell: ({ row }) =>
+      row.original.kind === "subscription"
+        ? `${row.original.enquiries} / ${row.original.tenure_days}`
+        : "—",
+  },
+  { id: "active", header: "On sale", cell: ({ row }) => (row.original.active ? "Yes" : "No") },
+];
+
+const sortable = ["position", "name", "price", "kind"] as const;
+
+/** Subscription plans and the registration plan. */
+export function PlansPage() {
+  const [state, setState] = useState<TableState>({
+    page: 1,
+    pageSize: 20,
+    sort: "position",
+    order: "asc",
+    q: "",
+  });
+  const q = useDebouncedValue(state.q, 300);
+  const plans = useAdminPlans({ ...state, q });
+  return (
+    <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="plans-heading" className="font-bold text-2xl">
+          Plans
+        </h1>
+        <Link className="btn btn-accent" to={cataloguePaths.plan("new")}>
+          Add a plan
+        </Link>
+      </div>
+      {plans.isError ? (
+        <QueryError error={plans.error} onRetry={() => plans.refetch()} />
+      ) : (
+        <AdminTable
+          caption="Plans"
+          columns={columns}
+          rows={plans.data?.items ?? []}
+          total={plans.data?.total ?? 0}
+          state={state}
+          onStateChange={setState}
+          sortable={sortable}
+          searchLabel="Search by name or title"
+          loading={plans.isFetching}
+          getRowId={(row) => String(row.id)}
+        />
+      )}
+    </section>
+  );
+}
+
+const EMPTY: AdminPlanForm = {
+  name: "",
+  title: "",
+  subtitle: "",
+  description: "",
+  plan_type: "",
+  badge_icon: null,
+  price: 0,
+  enquiries: 0,
+  tenure_days: 30,
+  active: true,
+  position: 0,
+};
+
+function formOf(plan: AdminPlan): AdminPlanForm {
+  return {
+    name: plan.name,
+    title: plan.title,
+    subtitle: plan.subtitle ?? "",
+    description: plan.description,
+    plan_type: plan.plan_type ?? "",
+    badge_icon: plan.badge_icon,
+    price: plan.price,
+    enquiries: plan.enquiries,
+    tenure_days: plan.tenure_days,
+    active: plan.active,
+    position: plan.position,
+  };
+}
+
+/** Edit a plan (/admin/plans/:id) or add one (/admin/plans/new). */
+export function PlanPage() {
+  const { id: idParam = "new" } = useParams();
+  const id = idParam === "new" ? null : Number(idParam);
+  const plan = useAdminPlan(id);
+  if (id !== null && plan.isPending) return <Loading />;
+  if (plan.isError) return <QueryError error={plan.error} onRetry={() => plan.refetch()} />;
+  return <PlanForm key={idParam} id={id} plan={plan.data ?? null} />;
+}
+
+function PlanForm({ id, plan }: { id: number | null; plan: AdminPlan | null }) {
+  const navigate = useNavigate();
+  const save = useSavePlan(id);
+  const badges = useAdminPlanBadges().data?.badges ?? [];
+  const form = useForm<AdminPlanForm, unknown, AdminPlanValues>({
+    resolver: zodResolver(adminPlanFormSchema),
+    mode: "onTouched",
+    defaultValues: plan ? formOf(plan) : EMPTY,
+  });
+  const { register, formState, handleSubmit, setError } = form;
+  const { errors } = formState;
+  const subscription = !plan || plan.kind === "subscription";
+  const heading = plan ? `Edit plan: ${plan.name}` : "Add a plan";
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      toast.success(plan ? adminMessages.planSaved : adminMessages.planCreated);
+      navigate(cataloguePaths.plan(String(saved.id)), { replace: true });
+    } catch (error) {
+      const names = Object.keys(EMPTY) as (keyof AdminPlanForm)[];
+      const shown = showServerFieldErrors(
+        error,
+        setError,
+        Object.fromEntries(names.map((n) => [n, n])),
+      );
+      if (!shown) toast.error(errorMessage(error));
+    }
+  });
+
+  const number = { valueAsNumber: true } as const;
+  return (
+    <section aria-labelledby="plan-heading" className="flex max-w-2xl flex-col gap-4">
+      <p>
+        <Link className="text-brand-800 underline" to={cataloguePaths.plans()}>
+          All plans
+        </Link>
+      </p>
+      <h1 id="plan-heading" className="font-bold text-2xl">
+        {heading}
+      </h1>
+      {plan ? <p className="text-sm">{kindNames[plan.kind]}</p> : null}
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="plan-heading"
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <Field label="Name" required error={errors.name?.message}>
+          {(c) => <input {...c} {...register("name")} className={inputClass} />}
+        </Field>
+        <Field label="Title" required error={errors.title?.message}>
+          {(c) => <input {...c} {...register("title")} className={inputClass} />}
+        </Field>
+        <Field label="Subtitle" error={errors.subtitle?.message}>
+          {(c) => <input {...c} {...register("subtitle")} className={inputClass} />}
+        </Field>
+        <Field
+          label="Plan type label"
+          error={errors.plan_type?.message}
+          hint="For example Basic Plan"
+        >
+          {(c) => <input {...c} {...register("plan_type")} className={inputClass} />}
+        </Field>
+        <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
+          {(c) => <textarea {...c} {...register("description")} rows={3} className={inputClass} />}
+        </Field>
+        <Field
+          label="Price (₹, before taxes)"
+          required
+          error={errors.price?.message}
+          hint="New orders pay this; orders already made keep their amount."
+        >
+          {(c) => (
+            <input
+              {...c}
+              {...register("price", number)}
+              type="number"
+              step="0.01"
+              min="1"
+              inputMode="decimal"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        {subscription ? (
+          <>
+            <Field label="Enquiries" required error={errors.enquiries?.message}>
+              {(c) => (
+                <input
+                  {...c}
+                  {...register("enquiries", number)}
+                  type="number"
+                  min="0"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field label="Days" required error={errors.tenure_days?.message}>
+              {(c) => (
+                <input
+                  {...c}
+                  {...register("tenure_days", number)}
+                  type="number"
+                  min="0"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
+        <Field label="Order" error={errors.position?.message} hint="Smaller numbers show first">
+          {(c) => (
+            <input
+              {...c}
+              {...register("position", number)}
+              type="number"
+              min="0"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Badge" error={errors.badge_icon?.message}>
+          {(c) => (
+            <select
+              {...c}
+              {...register("badge_icon", { setValueAs: (v) => v || null })}
+              className={inputClass}
+            >
+              <option value="">None</option>
+              {badges.map((badge, index) => (
+                <option key={badge.key} value={badge.key}>
+                  Badge {index + 1}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {badges.length > 0 ? (
+          <ul aria-label="Badges" className="flex items-center gap-3 sm:col-span-2">
+            {badges.map((badge, index) => (
+              <li key={badge.key} className="flex items-center gap-1 text-sm">
+                <img src={badge.url} alt="" width={32} height={32} />
+                Badge {index + 1}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <label className="flex items-center gap-2 font-medium sm:col-span-2">
+          <input type="checkbox" {...register("active")} className="size-4" />
+          On sale (active)
+        </label>
+        <button
+          type="submit"
+          className="btn btn-accent self-start"
+          disabled={formState.isSubmitting}
+        >
+          {formState.isSubmitting ? "Saving..." : "Save"}
+        </button>
+      </form>
+    </section>
+  );
+}
