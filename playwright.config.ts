@@ -6,6 +6,16 @@ import { defineConfig, devices } from "@playwright/test";
 /** Made at the server's start through ADMIN_PHONE / ADMIN_PASSWORD; apps/web/e2e/admin uses it. */
 export const E2E_ADMIN = { phone: "9000000099", password: "e2e-admin-secret" } as const;
 
+/**
+ * Specs whose edits every page shows (a plan put on sale, a helper suspended or newly listed):
+ * see the projects below.
+ */
+const SITE_WIDE_EDITS = [
+  "**/admin/plans.spec.ts",
+  "**/admin/review.spec.ts",
+  "**/admin/verification.spec.ts",
+];
+
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Every run starts the real server on a fresh data directory, so the demo seed runs too.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "sahayi-e2e-"));
@@ -37,7 +47,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: SITE_WIDE_EDITS,
+    },
+    // Specs that change what every page shows run once the rest are done, one at a time, so
+    // no spec sees the site change under it.
+    {
+      name: "site-wide-edits",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: SITE_WIDE_EDITS,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: "npm run serve",
     url: `http://127.0.0.1:${port}/api/health`,

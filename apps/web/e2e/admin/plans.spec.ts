@@ -1,19 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { AdminPlan } from "@sahayi/contract/admin-catalogue";
 import { adminCataloguePaths } from "@sahayi/contract/admin-catalogue";
 import { adminMessages } from "@sahayi/contract/admin-messages";
 import { formatRupees } from "@sahayi/contract/money";
 import { E2E_ADMIN } from "../../../../playwright.config.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
-
-async function loginAsAdmin(page: Page) {
-  await page.goto("/auth/login");
-  const form = page.getByRole("form", { name: "Login" });
-  await form.getByLabel("Phone No.").fill(E2E_ADMIN.phone);
-  await form.getByLabel("Password").fill(E2E_ADMIN.password);
-  await form.getByRole("button", { name: "Login" }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
+import { loginAsAdmin } from "./admin-fixtures.ts";
 
 async function adminHeaders(request: APIRequestContext) {
   const login = await request.post("/api/user/login", {
