@@ -31,6 +31,11 @@ describe("serializerCompiler", () => {
       language: "Malayalam",
       gender: "female",
       updated_at: "2025-03-04T05:06:07.000Z",
+      verification: [
+        { kind: "id_document", count: 1, month: "2026-03" },
+        { kind: "reference", count: 2, month: "2026-01" },
+      ],
+      verification_summary: "ID checked Mar 2026 · 2 references Jan 2026",
     };
     expect(JSON.parse(compile(maidSchema)(maid))).toEqual(maid);
   });
