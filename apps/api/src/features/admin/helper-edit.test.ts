@@ -216,6 +216,20 @@ describe("edit a helper's images", () => {
     expect((await rowOf(helper.publicId)).profileImage).toBe(helper.profileImage);
   });
 
+  it("answers 404 for an unknown helper's photo, and 400 for a malformed id, leaving no file", async () => {
+    const files = await uploadedFiles();
+    const unknown = await upload(adminHelperEditPaths.photoOf("NoSuchHelper1"), [
+      await jpeg("profile_picture"),
+    ]);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(adminMessages.helperNotFound);
+    const malformed = await upload(adminHelperEditPaths.galleryOf("no"), [
+      await jpeg("additional_images"),
+    ]);
+    expect(malformed.statusCode).toBe(400);
+    expect(await uploadedFiles()).toEqual(files);
+  });
+
   it("adds gallery images up to the limit, refuses one past it leaving no file, removes one", async () => {
     const helper = await createHelper(factory(), { galleryCount: 0 });
     const images = await Promise.all(
