@@ -9,7 +9,7 @@ import {
 } from "@sahayi/contract/admin-helper-edit";
 import { adminHelperEditMessages } from "@sahayi/contract/admin-messages";
 import { PINCODE_DIGITS, REGISTRATION_GENDERS } from "@sahayi/contract/constants";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass, PhoneInput } from "../../components/field.tsx";
@@ -68,6 +68,7 @@ function formDefaults(helper: AdminHelperEditForm): AdminHelperEditInput {
  */
 export function HelperEditForm({ id, helper }: { id: string; helper: AdminHelperEditForm }) {
   const lists = useRegistrationData();
+  const categoriesErrorId = useId();
   const save = useSaveHelper(id);
   const form = useForm<AdminHelperEditInput, unknown, AdminHelperEdit>({
     resolver: zodResolver(adminHelperEditSchema),
@@ -178,7 +179,10 @@ export function HelperEditForm({ id, helper }: { id: string; helper: AdminHelper
           control={control}
           name="category_ids"
           render={({ field, fieldState }) => (
-            <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
+            <fieldset
+              className="flex flex-col gap-1.5 sm:col-span-2"
+              aria-describedby={fieldState.error ? categoriesErrorId : undefined}
+            >
               <legend className="mb-1.5 font-medium">Job categories *</legend>
               <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
                 {(lists.data?.categories ?? []).map((option) => {
@@ -204,7 +208,9 @@ export function HelperEditForm({ id, helper }: { id: string; helper: AdminHelper
                 })}
               </div>
               {fieldState.error ? (
-                <p className="font-medium text-accent-700 text-sm">{fieldState.error.message}</p>
+                <p id={categoriesErrorId} className="font-medium text-accent-700 text-sm">
+                  {fieldState.error.message}
+                </p>
               ) : null}
             </fieldset>
           )}
