@@ -14,6 +14,7 @@ const SITE_WIDE_EDITS = [
   "**/admin/plans.spec.ts",
   "**/admin/review.spec.ts",
   "**/admin/verification.spec.ts",
+  "**/admin/helper-edit.spec.ts",
 ];
 
 const port = Number(process.env.E2E_PORT ?? 3210);

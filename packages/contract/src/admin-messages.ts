@@ -77,3 +77,16 @@ export const reconcileMessages = {
   already_paid: "This order was already paid; nothing changed.",
   unpaid: "The provider reports no payment for this order; nothing changed.",
 } as const;
+
+/** Messages of a helper's edit form in the console. */
+export const adminHelperEditMessages = {
+  saved: "Helper saved; the public site shows the change.",
+  photoReplaced: "Photo replaced.",
+  galleryAdded: (n: number) => `${n} ${n === 1 ? "image" : "images"} added to the gallery.`,
+  galleryRemoved: "Image removed from the gallery.",
+  galleryImageNotFound: "This image is not in the helper's gallery.",
+  phoneTaken: "Another helper already uses this mobile number.",
+  noImage: "Choose an image.",
+  aboutText: "About must be text.",
+  aboutTooLong: (max: number) => `About must be at most ${max} characters.`,
+} as const;

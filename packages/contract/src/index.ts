@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./admin-catalogue.ts";
+export * from "./admin-helper-edit.ts";
 export * from "./admin-messages.ts";
 export * from "./admin-oversight.ts";
 export * from "./admin-showcase.ts";

@@ -35,6 +35,7 @@ const modules = {
   "admin-users": () => import("../src/admin-users.ts"),
   "admin-catalogue": () => import("../src/admin-catalogue.ts"),
   "admin-showcase": () => import("../src/admin-showcase.ts"),
+  "admin-helper-edit": () => import("../src/admin-helper-edit.ts"),
 };
 
 describe("contract modules", () => {

@@ -9,6 +9,7 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   errors: () => import("./errors.ts"),
   ids: () => import("./ids.ts"),
   images: () => import("./images.ts"),
+  "helper-fields": () => import("./helper-fields.ts"),
   "invoice-number": () => import("./invoice-number.ts"),
   passwords: () => import("./passwords.ts"),
   pricing: () => import("./pricing.ts"),

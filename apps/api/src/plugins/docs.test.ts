@@ -292,6 +292,11 @@ function samplesFor(
     adminListBanners: [{}],
     adminCreateBanner: [{ body: {} }],
     adminUpdateBanner: [{ params: { id: "1" }, body: {} }],
+    adminReadHelperForm: [{ params: { id: helper.publicId } }],
+    adminEditHelper: [{ params: { id: helper.publicId }, body: {} }],
+    adminReplaceHelperPhoto: [{ params: { id: helper.publicId }, body: {} }],
+    adminAddGalleryImages: [{ params: { id: helper.publicId }, body: {} }],
+    adminRemoveGalleryImage: [{ params: { id: helper.publicId, key: "A".repeat(20) } }],
     purchaseMaid: [{ body: { maid_id: helper.publicId } }, { body: {} }],
     listPurchasedMaids: [{}],
     reportContact: [{ body: { maid_id: helper.publicId, reason: "wrong_number" } }],
@@ -314,7 +319,7 @@ describe("answers", () => {
     for (const operation of operations) {
       for (const sample of samples[operation.operationId]!) {
         const answer = await ctx.app.inject({
-          method: operation.method as "GET" | "POST" | "PUT",
+          method: operation.method as "GET" | "POST" | "PUT" | "DELETE",
           url: pathOf(operation.path, sample.params),
           query: sample.query,
           ...(sample.body !== undefined && { payload: sample.body as object }),

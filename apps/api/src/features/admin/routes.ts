@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { users } from "../../db/schema.ts";
 import { currentUser } from "../../lib/auth.ts";
 import type { SmsProvider } from "../../lib/sms.ts";
+import { helperEditRoutes } from "./helper-edit-routes.ts";
 import { getHelperDetail, listHelpers, moveHelper, rejectHelper } from "./helpers.ts";
 import { oversightRoutes } from "./oversight-routes.ts";
 
@@ -33,6 +34,7 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { sms }) => {
   await app.register(oversightRoutes);
+  await app.register(helperEditRoutes);
 
   app.get(
     adminPaths.me,

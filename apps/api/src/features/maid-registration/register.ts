@@ -2,13 +2,10 @@ import {
   fieldMessages,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_GALLERY_FIELD,
-  MAID_IMAGE_MAX_BYTES,
-  MAID_IMAGE_TYPES,
   MAID_PHOTO_FIELD,
   type MaidRegistrationFields,
   type MaidRegistrationResponse,
   maidRegistrationFieldsSchema,
-  mustBeIdFromTheList,
   registrationMessages,
 } from "@sahayi/contract";
 import { eq, sql } from "drizzle-orm";
@@ -16,21 +13,15 @@ import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { helpers } from "../../db/schema.ts";
 import { AppError, validationFailed } from "../../lib/errors.ts";
+import { MAID_IMAGE_RULES, referenceProblems } from "../../lib/helper-fields.ts";
 import { newPublicId } from "../../lib/ids.ts";
 import { storeEncoded } from "../../lib/images.ts";
 import { type OrderDeps, recordOrder, requestOrder } from "../../lib/payments/orders.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
 import type { Tokens } from "../../lib/tokens.ts";
-import { checkImage, type ImageRules, type MultipartForm } from "../../lib/uploads.ts";
+import { checkImage, type MultipartForm } from "../../lib/uploads.ts";
 import { checkVerification, spendVerification } from "../../lib/verification.ts";
 import { getRegistrationPlan } from "./service.ts";
-
-export const MAID_IMAGE_RULES: ImageRules = {
-  maxBytes: MAID_IMAGE_MAX_BYTES,
-  types: MAID_IMAGE_TYPES,
-  tooLarge: fieldMessages.fileTooLarge,
-  unsupported: registrationMessages.imageUnsupported,
-};
 
 const phoneRegistered = () =>
   new AppError(409, "CONFLICT", registrationMessages.phoneRegistered, {
@@ -38,25 +29,6 @@ const phoneRegistered = () =>
   });
 
 type Encoded = Extract<Awaited<ReturnType<typeof checkImage>>, { encoded: unknown }>["encoded"];
-
-/** The ids of the form that must name rows of the reference lists, with the field they came in. */
-function referenceProblems(reference: CatalogReference, data: MaidRegistrationFields) {
-  const fields: Record<string, string> = {};
-  if (!reference.districts.has(data.location)) fields.location = mustBeIdFromTheList("District");
-  const constituency = reference.constituencies.get(data.sub_location);
-  if (constituency?.districtId !== data.location) {
-    fields.sub_location = mustBeIdFromTheList("Constituency");
-  }
-  if (!reference.shifts.has(data.shift)) fields.shift = mustBeIdFromTheList("Shift");
-  if (!reference.castes.has(data.caste)) fields.caste = mustBeIdFromTheList("Caste");
-  if (!reference.languages.has(data.maid_language)) {
-    fields.maid_language = mustBeIdFromTheList("Language");
-  }
-  if (!data.category_ids.every((id) => reference.categories.has(id))) {
-    fields.category_ids = registrationMessages.categoriesInvalid;
-  }
-  return fields;
-}
 
 /**
  * Every problem of the form at once, as the page shows them: the contract's rules, ids that

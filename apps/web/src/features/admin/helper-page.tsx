@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api-client.ts";
 import { type HelperAction, useAdminHelper, useHelperAction } from "./api.ts";
+import { HelperEditSection } from "./helper-edit-section.tsx";
 import { HelperReveals } from "./helper-reveals.tsx";
 import { statusNames } from "./helpers-pages.tsx";
 import { VerificationSection } from "./verification-section.tsx";
@@ -159,6 +160,7 @@ export function AdminHelperPage() {
           </ul>
         )}
       </section>
+      <HelperEditSection id={h.id} />
       <HelperReveals id={h.id} />
       <VerificationSection helperId={h.id} />
       <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
