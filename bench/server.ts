@@ -24,6 +24,8 @@ const helperCount = Number(process.env.BENCH_HELPERS ?? 100_000);
 const config = loadConfig({
   ...process.env,
   NODE_ENV: "production",
+  // The benchmark's demo data is bought through the sandbox.
+  ALLOW_SANDBOX_PAYMENTS: "1",
   LOG_LEVEL: "warn",
   SEED: "none",
   RATE_LIMIT_PER_MINUTE: "0",

@@ -71,6 +71,8 @@ const server = spawn("node", ["apps/api/dist/server.js"], {
   env: {
     ...process.env,
     NODE_ENV: "production",
+    // The benchmark's demo data is bought through the sandbox.
+    ALLOW_SANDBOX_PAYMENTS: "1",
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

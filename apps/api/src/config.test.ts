@@ -27,8 +27,30 @@ describe("loadConfig", () => {
   });
 
   it("seeds no demo data in production unless asked", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).seed).toBe("none");
-    expect(loadConfig({ NODE_ENV: "production", SEED: "demo" }).seed).toBe("demo");
+    const production = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" };
+    expect(loadConfig(production).seed).toBe("none");
+    expect(loadConfig({ ...production, SEED: "demo" }).seed).toBe("demo");
+  });
+
+  it("refuses sandbox payments in production unless a demo says so", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /PAYMENT_PROVIDER: must be razorpay when NODE_ENV=production/,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: "production",
+        PAYMENT_PROVIDER: "sandbox",
+        ALLOW_SANDBOX_PAYMENTS: "0",
+      }),
+    ).toThrow(/PAYMENT_PROVIDER/);
+    expect(
+      loadConfig({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" }).payments,
+    ).toMatchObject({
+      provider: "sandbox",
+    });
+    expect(() => loadConfig({ ALLOW_SANDBOX_PAYMENTS: "yes" })).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
+    // Outside production the sandbox is the default.
+    expect(loadConfig({}).payments).toMatchObject({ provider: "sandbox" });
   });
 
   it("treats empty variables as unset", () => {

@@ -76,6 +76,10 @@ const envSchema = z
         .optional(),
     ),
     PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+    /** "1" lets a production server take sandbox payments anyway (a demo); see superRefine. */
+    ALLOW_SANDBOX_PAYMENTS: optionalText.pipe(
+      z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
+    ),
     RAZORPAY_KEY_ID: optionalText.pipe(
       z
         .string()
@@ -196,6 +200,19 @@ const envSchema = z
       );
     if (env.ADMIN_PHONE) required(["ADMIN_PASSWORD"], "ADMIN_PHONE is set");
     if (env.ADMIN_PASSWORD) required(["ADMIN_PHONE"], "ADMIN_PASSWORD is set");
+    // The sandbox signs whatever payment a client asks it to: anyone could mark their own
+    // order paid. A production server refuses it unless told plainly that this is a demo.
+    if (
+      env.NODE_ENV === "production" &&
+      env.PAYMENT_PROVIDER === "sandbox" &&
+      env.ALLOW_SANDBOX_PAYMENTS !== "1"
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message:
+          "must be razorpay when NODE_ENV=production: the sandbox lets anyone mark an order paid (set ALLOW_SANDBOX_PAYMENTS=1 for a demo)",
+      });
     if (env.PAYMENT_PROVIDER === "razorpay")
       required(
         ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],

@@ -1,9 +1,27 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { type Homepage, PRELOADED_ANSWERS_ELEMENT_ID } from "@sahayi/contract";
 
 /** Failing loudly on a console error or a request that leaves the machine. */
+/**
+ * Each test's own client address (10.x.y.z), stable across its steps: per-address limits
+ * (sign-ups, logins, codes) then count one test, as they would one visitor, not the whole
+ * suite coming from 127.0.0.1. The server believes X-Forwarded-For from loopback only
+ * (TRUST_PROXY in playwright.config.ts).
+ */
+function clientAddress(testInfo: TestInfo): string {
+  const [a, b, c] = createHash("sha256")
+    .update(`${testInfo.testId}/${testInfo.repeatEachIndex}/${testInfo.retry}`)
+    .digest();
+  return `10.${a}.${b}.${c}`;
+}
+
 export const test = base.extend<{ homepage: Homepage; expectedConsoleErrors: RegExp[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ "x-forwarded-for": clientAddress(testInfo) });
+  },
   // A test that provokes an error answer on purpose (an unknown id answers 404) names the
   // browser's "Failed to load resource" line it expects; every other console error still fails.
   expectedConsoleErrors: [[], { option: true }],
