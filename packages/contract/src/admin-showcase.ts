@@ -71,12 +71,15 @@ export type AdminCategories = z.infer<typeof adminCategoriesSchema>;
 export const bannerKinds = ["main", "home"] as const;
 export type BannerKind = (typeof bannerKinds)[number];
 
-/** A path on this site ("/subscriptions") or an https:// address. */
+/**
+ * A path on this site ("/subscriptions") or an https:// address. No backslash anywhere:
+ * browsers read "/\evil.example" as the address of another site.
+ */
 const bannerLink = z
   .string({ error: adminMessages.bannerLinkInvalid })
   .trim()
   .max(300, "Link must be at most 300 characters.")
-  .regex(/^(\/(?!\/)\S*|https:\/\/[^\s/]+\.\S+)$/, adminMessages.bannerLinkInvalid);
+  .regex(/^(\/(?!\/)[^\s\\]*|https:\/\/[^\s/\\]+\.[^\s\\]+)$/, adminMessages.bannerLinkInvalid);
 
 export const adminBannerFormSchema = z.object({
   kind: z.enum(bannerKinds, { error: "Kind must be main or home." }),

@@ -23,9 +23,12 @@ export function formatPhone(number: string): string {
   return `${PHONE_PREFIX} ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
-/** Links from the API are either paths of this app or addresses on other sites. */
+/**
+ * Links from the API are either paths of this app or addresses on other sites. A backslash
+ * after the slash makes browsers read another site's address ("/\evil.example").
+ */
 export function isInternalLink(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
+  return href.startsWith("/") && !href.startsWith("//") && !href.includes("\\");
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
