@@ -57,6 +57,20 @@ const row: PublicHelperRow = {
 };
 
 describe("toPublicMaid", () => {
+  it("hides a phone number a helper typed into the name or About, for every viewer", () => {
+    const typed = {
+      ...row,
+      name: "Latha call 98470 11223",
+      about: "WhatsApp +91 (98470) 11-223 or 98470/11223; 25 years, 2 children",
+    };
+    for (const purchased of [false, true]) {
+      const maid = toPublicMaid(typed, reference, purchased);
+      expect(maid.name).toBe("Latha call …");
+      expect(maid.about).toBe("WhatsApp … or …; 25 years, 2 children");
+    }
+    expect(toPublicMaid({ ...row, about: null }, reference, false).about).toBeNull();
+  });
+
   it("names the helper's places, shift, language and categories from the reference lists", () => {
     expect(toPublicMaid(row, reference, false)).toEqual({
       id: row.publicId,

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { CatalogReference } from "../db/reference.ts";
 import { helpers, purchasedHelpers } from "../db/schema.ts";
+import { withoutPhoneNumbers } from "./phone-text.ts";
 import { verificationBadge } from "./verification-badge.ts";
 
 /**
@@ -102,7 +103,9 @@ export function toPublicMaid(
   const constituency = reference.constituencies.get(row.constituencyId)?.name ?? "";
   return {
     id: row.publicId,
-    name: row.name,
+    // What a helper typed is shown to everyone: a phone number in it is not (the numbers
+    // are what a buyer pays for).
+    name: withoutPhoneNumbers(row.name),
     age: row.age,
     location: formatLocation(constituency, reference.districts.get(row.districtId) ?? ""),
     profile_picture: mediaUrl(row.profileImage),
@@ -111,7 +114,7 @@ export function toPublicMaid(
       .filter(([id]) => categoryIds.has(id))
       .map(([, { name, color }]) => ({ name, color })),
     shift: reference.shifts.get(row.shiftId) ?? "",
-    about: row.about,
+    about: row.about === null ? null : withoutPhoneNumbers(row.about),
     additional_images: row.gallery.map((key) => mediaUrl(key)),
     is_purchased: purchased,
     // Phone numbers are what buyers pay for: nobody else ever receives them.

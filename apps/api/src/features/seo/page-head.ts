@@ -1,4 +1,5 @@
 import { SITE_NAME } from "@sahayi/contract";
+import { withoutPhoneNumbers } from "../../lib/phone-text.ts";
 
 /**
  * What the served HTML says about one page in its <head>: the tab's title, the search
@@ -31,17 +32,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Text made safe inside an element and inside a quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
-/**
- * Runs of ten or more digits (spaces, dots, dashes, brackets and a + between them allowed)
- * replaced: a helper's phone number is what buyers pay for, and a name or text typed by a
- * person might carry one.
- */
-export function withoutPhoneNumbers(text: string): string {
-  return text.replace(/\+?\d[\d\s().-]*\d/g, (run) =>
-    run.replace(/\D/g, "").length >= 10 ? "…" : run,
-  );
 }
 
 /** The head's tags for one page; `origin` makes addresses absolute (`https://sahayi.in`). */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PRELOADED_ANSWERS_ELEMENT_ID } from "@sahayi/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { withoutPhoneNumbers } from "../../lib/phone-text.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import {
   type ApiCall,
@@ -10,12 +11,7 @@ import {
   type ImagePreload,
   imagePreloads,
 } from "./page-data.ts";
-import {
-  createPageTemplate,
-  escapeHtml,
-  renderHeadTags,
-  withoutPhoneNumbers,
-} from "./page-head.ts";
+import { createPageTemplate, escapeHtml, renderHeadTags } from "./page-head.ts";
 import { createPageDescriber } from "./pages.ts";
 
 /** Written by the web build (apps/web/build/page-chunks.ts): each page's own code files. */
