@@ -1,9 +1,17 @@
-// Mutation testing, one target at a time: `npm run test:mutation -- [catalog|payments|contacts|maid-registration|lib|contract ...]
+// Mutation testing, one target at a time: `npm run test:mutation -- [catalog|payments|contacts|maid-registration|admin|lib|contract ...]
 // [stryker options]`, e.g. `npm run test:mutation -- lib --incremental`. Not part of `npm test`.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-const TARGETS = ["catalog", "payments", "contacts", "maid-registration", "lib", "contract"];
+const TARGETS = [
+  "catalog",
+  "payments",
+  "contacts",
+  "maid-registration",
+  "admin",
+  "lib",
+  "contract",
+];
 const args = process.argv.slice(2);
 const chosen = args.filter((arg) => TARGETS.includes(arg));
 const strykerArgs = args.filter((arg) => !TARGETS.includes(arg));
