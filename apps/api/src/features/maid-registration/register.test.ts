@@ -212,7 +212,10 @@ describe("POST /api/maid/registration/", () => {
     expect(again.statusCode, again.body).toBe(201);
     const second = again.json() as MaidRegistrationResponse;
     expect(second.maid_id).toBe(first.maid_id);
-    expect(second.razorpay_order_id).not.toBe(first.razorpay_order_id);
+    // The same order: two open orders could both be paid, the second for nothing.
+    expect(second.razorpay_order_id).toBe(first.razorpay_order_id);
+    const orders = await ctx.db.select().from(payments).where(eq(payments.helperId, abandoned!.id));
+    expect(orders.map((order) => order.providerOrderId)).toEqual([first.razorpay_order_id]);
     const rows = await helperOf(caller.phone);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -227,6 +230,31 @@ describe("POST /api/maid/registration/", () => {
 
     await verify(ctx.app, await sandboxPay(ctx.app, second.razorpay_order_id));
     expect((await helperOf(caller.phone))[0]!.status).toBe("pending");
+  });
+
+  it("gives a helper who comes back after the fee changed a new order at the new fee", async () => {
+    const { caller, fields } = await validForm();
+    const first = (await send(multipartBody(fields, await photoPart()))).json();
+    const [plan] = await ctx.db.select().from(plans).where(eq(plans.kind, "maid_registration"));
+    await ctx.db
+      .update(plans)
+      .set({ pricePaise: plan!.pricePaise + 100 })
+      .where(eq(plans.id, plan!.id));
+    try {
+      const token = await anotherToken(caller);
+      const again = await send(
+        multipartBody({ ...fields, verification_token: token }, await photoPart()),
+      );
+      expect(again.statusCode, again.body).toBe(201);
+      const second = again.json() as MaidRegistrationResponse;
+      expect(second.razorpay_order_id).not.toBe(first.razorpay_order_id);
+      expect(second.amount).toBe(withTaxes(plan!.pricePaise + 100).totalPaise);
+    } finally {
+      await ctx.db
+        .update(plans)
+        .set({ pricePaise: plan!.pricePaise })
+        .where(eq(plans.id, plan!.id));
+    }
   });
 
   it("requires a maid_registration verification token for this very phone, spent once", async () => {

@@ -16,7 +16,13 @@ import { AppError, validationFailed } from "../../lib/errors.ts";
 import { MAID_IMAGE_RULES, referenceProblems } from "../../lib/helper-fields.ts";
 import { newPublicId } from "../../lib/ids.ts";
 import { storeEncoded } from "../../lib/images.ts";
-import { type OrderDeps, recordOrder, requestOrder } from "../../lib/payments/orders.ts";
+import {
+  type OrderDeps,
+  openOrderOf,
+  orderAnswer,
+  recordOrder,
+  requestOrder,
+} from "../../lib/payments/orders.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
 import type { Tokens } from "../../lib/tokens.ts";
 import { checkImage, type MultipartForm } from "../../lib/uploads.ts";
@@ -79,7 +85,8 @@ export interface RegisterDeps extends OrderDeps {
  *
  * A phone already registered is a 409, except for a registration still waiting for its fee:
  * that helper may come back (a new verified code), her row takes the new form and images, and
- * she gets a new order. Her payment moves her to review (features/payments/grant.ts).
+ * she pays her open order (a new one only if the fee changed meanwhile). Her payment moves
+ * her to review (features/payments/grant.ts).
  */
 export async function registerMaid(
   deps: RegisterDeps,
@@ -110,7 +117,9 @@ export async function registerMaid(
     for (const image of [photo, ...gallery]) stored.push(await storeEncoded(storage, image));
     const [photoKey, ...galleryKeys] = stored;
     notes.plan_id = String(plan.id);
-    const requested = await requestOrder(deps, { plan, notes });
+    // She pays the order she was given before, when it is still open at today's fee.
+    const open = earlier ? await openOrderOf(db, deps, { helperId: earlier.id }, plan) : undefined;
+    const requested = open ?? (await requestOrder(deps, { plan, notes }));
     const { answer, replaced } = await db.transaction(async (tx) => {
       // Two registrations of one phone at once (two codes) wait for each other here.
       await tx.execute(
@@ -130,12 +139,15 @@ export async function registerMaid(
             .insert(helpers)
             .values({ ...values, publicId: maidId })
             .returning({ id: helpers.id, publicId: helpers.publicId });
-      const order = await recordOrder(tx, deps, requested, {
+      const input = {
         plan,
         buyer: { helperId: helper!.id },
         prefill: { name: data.name, email: data.email, contact: data.mobile_number },
         notes,
-      });
+      };
+      const order = open
+        ? orderAnswer(deps, open, input)
+        : await recordOrder(tx, deps, requested, input);
       return {
         answer: { ...order, maid_id: helper!.publicId },
         replaced: existing ? existing.images : [],

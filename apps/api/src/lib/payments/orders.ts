@@ -5,6 +5,7 @@ import {
   paymentMessages,
   withTaxes,
 } from "@sahayi/contract";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { payments, type plans } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -71,6 +72,42 @@ export async function requestOrder(
   }
 }
 
+/** An order already recorded and not yet paid. */
+export interface OpenOrder extends RequestedOrder {
+  paymentId: number;
+}
+
+/**
+ * The buyer's latest unpaid order of this plan at today's total, if any: what a buyer who comes
+ * back pays instead of a new order. Two open orders could both be paid, and the second payment
+ * would buy nothing; the provider refuses a second payment of one order.
+ */
+export async function openOrderOf(
+  db: Db,
+  deps: Pick<OrderDeps, "provider">,
+  buyer: OrderInput["buyer"],
+  plan: OrderInput["plan"],
+): Promise<OpenOrder | undefined> {
+  const taxed = withTaxes(plan.pricePaise);
+  const [row] = await db
+    .select({ id: payments.id, orderId: payments.providerOrderId, receipt: payments.receipt })
+    .from(payments)
+    .where(
+      and(
+        "helperId" in buyer
+          ? eq(payments.helperId, buyer.helperId)
+          : eq(payments.userId, buyer.userId),
+        eq(payments.planId, plan.id),
+        eq(payments.totalPaise, taxed.totalPaise),
+        eq(payments.provider, deps.provider.name),
+        ne(payments.status, "paid"),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row && { paymentId: row.id, orderId: row.orderId, receipt: row.receipt, taxed };
+}
+
 /**
  * Records an order the provider made, in `db` or the caller's transaction, and answers what
  * the checkout needs. The amount, enquiries and days are copied from the plan now, so a later
@@ -82,7 +119,7 @@ export async function recordOrder(
   requested: RequestedOrder,
   input: OrderInput,
 ): Promise<PaymentOrder> {
-  const { plan, notes } = input;
+  const { plan } = input;
   const { taxed } = requested;
   const [row] = await db
     .insert(payments)
@@ -100,9 +137,19 @@ export async function recordOrder(
       tenureDays: plan.tenureDays,
     })
     .returning({ id: payments.id });
+  return orderAnswer(deps, { ...requested, paymentId: row!.id }, input);
+}
+
+/** What the checkout needs to pay a recorded order. */
+export function orderAnswer(
+  deps: Pick<OrderDeps, "provider" | "sellerName">,
+  order: OpenOrder,
+  input: Pick<OrderInput, "plan" | "prefill" | "notes">,
+): PaymentOrder {
+  const { taxed } = order;
   return {
-    order_id: row!.id,
-    razorpay_order_id: requested.orderId,
+    order_id: order.paymentId,
+    razorpay_order_id: order.orderId,
     provider: deps.provider.name,
     key_id: deps.provider.keyId,
     amount: taxed.totalPaise,
@@ -112,9 +159,9 @@ export async function recordOrder(
     sgst: paiseToRupees(taxed.sgstPaise),
     total_amount: paiseToRupees(taxed.totalPaise),
     name: deps.sellerName,
-    description: plan.title,
+    description: input.plan.title,
     prefill: input.prefill,
-    notes,
+    notes: input.notes,
   };
 }
 
