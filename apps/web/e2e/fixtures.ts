@@ -78,7 +78,15 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // axe walks every node of the page in the browser: 10-25 s on a busy 2-core machine, so
   // a scan gets three times the usual test time rather than failing on the clock.
   test.slow();
+  // Toasts fade in and out over 0.4 s, and a scan in the middle measures half-transparent
+  // text. Without motion they stand at their final opacity; a page that asked for no motion
+  // keeps it afterwards.
+  const stillMotion = await page.evaluate(
+    () => !matchMedia("(prefers-reduced-motion: reduce)").matches,
+  );
+  await page.emulateMedia({ reducedMotion: "reduce" });
   const results = await new AxeBuilder({ page }).analyze();
+  if (stillMotion) await page.emulateMedia({ reducedMotion: "no-preference" });
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
