@@ -125,27 +125,44 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
           </tbody>
         </table>
       </div>
-      <nav aria-label={`${props.caption} pages`} className="flex items-center gap-3">
-        <button
-          type="button"
-          className="rounded border border-stone-400 px-3 py-1 disabled:opacity-50"
-          disabled={state.page <= 1}
-          onClick={() => onStateChange({ ...state, page: state.page - 1 })}
-        >
-          Previous
-        </button>
-        <span className="text-sm">
-          Page {state.page} of {pages}
-        </span>
-        <button
-          type="button"
-          className="rounded border border-stone-400 px-3 py-1 disabled:opacity-50"
-          disabled={state.page >= pages}
-          onClick={() => onStateChange({ ...state, page: state.page + 1 })}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager
+        label={`${props.caption} pages`}
+        page={state.page}
+        pages={pages}
+        onPage={(page) => onStateChange({ ...state, page })}
+      />
     </div>
+  );
+}
+
+/** Previous, "Page n of m", Next: the pages of a list the server sends a page at a time. */
+export function Pager(props: {
+  label: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label={props.label} className="flex items-center gap-3">
+      <button
+        type="button"
+        className="rounded border border-stone-400 px-3 py-1 disabled:opacity-50"
+        disabled={props.page <= 1}
+        onClick={() => props.onPage(props.page - 1)}
+      >
+        Previous
+      </button>
+      <span className="text-sm">
+        Page {props.page} of {props.pages}
+      </span>
+      <button
+        type="button"
+        className="rounded border border-stone-400 px-3 py-1 disabled:opacity-50"
+        disabled={props.page >= props.pages}
+        onClick={() => props.onPage(props.page + 1)}
+      >
+        Next
+      </button>
+    </nav>
   );
 }

@@ -29,8 +29,17 @@ export function useAuditLog(state: TableState, entity?: string) {
   });
 }
 
+/** Reveals on one page of a helper's reveal log. */
+export const REVEALS_PAGE_SIZE = 20;
+
 export function useHelperReveals(id: string, page: number) {
-  const query = tableQuery({ page, pageSize: 20, sort: "created_at", order: "desc", q: "" });
+  const query = tableQuery({
+    page,
+    pageSize: REVEALS_PAGE_SIZE,
+    sort: "created_at",
+    order: "desc",
+    q: "",
+  });
   return useQuery({
     queryKey: ["admin", "reveals", id, query],
     queryFn: ({ signal }) =>
