@@ -111,10 +111,6 @@ function openPostgres(url: string, maxConnections = 10): Database {
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     backoff: reconnectDelaySeconds,
     onnotice: () => {},
-    // The schema's arrays are integer[] and text[], which postgres.js reads without asking the
-    // server; fetching array types costs a query per new connection, and one cut off by an
-    // outage rejected where nothing could catch it.
-    fetch_types: false,
   });
   const db = drizzlePostgres({ client, schema });
   const { hostname, port, pathname } = new URL(url);
