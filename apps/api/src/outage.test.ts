@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type Socket } from "node:net";
+import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { apiErrorSchema, apiMessages } from "@sahayi/contract";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, createCluster, freePort } from "../test/helpers/postgres-cluster.ts";
@@ -138,6 +139,53 @@ it("answers 503 within seconds when the database host takes connections but neve
     await database.close();
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => silent.close(resolve));
+  }
+});
+
+it("survives a new connection cut while it looks up array types (patches/postgres+3.4.9.patch)", async () => {
+  // postgres.js looks up array types on every new connection and left that lookup's failure
+  // unhandled, which stops a Node process (and fails this run). A proxy cuts the first
+  // connection exactly there; later connections pass.
+  const target = Number(new URL(cluster.url).port);
+  let cut = 0;
+  const sockets: Socket[] = [];
+  const proxy = createServer((client) => {
+    const server = connect(target, "127.0.0.1");
+    sockets.push(client, server);
+    client.on("data", (chunk) => {
+      if (cut === 0 && chunk.includes("typarray")) {
+        cut++;
+        // A reset, as when the server vanishes: the lookup fails with ECONNRESET.
+        client.resetAndDestroy();
+        server.destroy();
+        return;
+      }
+      server.write(chunk);
+    });
+    server.pipe(client);
+    client.on("error", () => server.destroy());
+    server.on("error", () => client.destroy());
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
+  const database = await openDatabase({
+    kind: "postgres",
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    maxConnections: 1,
+  });
+  try {
+    // The query waiting for the connection fails as in any outage (the app answers 503)...
+    await expect(database.db.execute(sql`select 1`)).rejects.toMatchObject({
+      cause: { code: "ECONNRESET" },
+    });
+    expect(cut).toBe(1);
+    // ...and the next one gets a new connection.
+    const [row] = await database.db.execute<{ answer: number }>(sql`select 42 as answer`);
+    expect(row?.answer).toBe(42);
+  } finally {
+    await database.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => proxy.close(resolve));
   }
 });
 
