@@ -180,8 +180,7 @@ it("survives a new connection cut while it looks up array types (patches/postgre
     });
     expect(cut).toBe(1);
     // ...and the next one gets a new connection.
-    const [row] = await database.db.execute<{ answer: number }>(sql`select 42 as answer`);
-    expect(row?.answer).toBe(42);
+    expect(await database.db.execute(sql`select 42 as answer`)).toEqual([{ answer: 42 }]);
   } finally {
     await database.close();
     for (const socket of sockets) socket.destroy();

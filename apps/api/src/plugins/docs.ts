@@ -8,9 +8,13 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-/** Schemas the document names once under components and refers to everywhere else. */
-const documentSchemas = z.registry<{ id: string }>();
-documentSchemas.add(apiErrorSchema, { id: "ApiError" });
+/**
+ * zod's own registry: it holds what `.describe()` and `.meta()` say of a schema, which a
+ * registry of the document's own would leave out. A schema with an `id` there is named once
+ * under components and referred to everywhere else.
+ */
+const documentSchemas = z.globalRegistry;
+documentSchemas.add(apiErrorSchema, { ...documentSchemas.get(apiErrorSchema), id: "ApiError" });
 
 /** The name accounts will give their bearer token in `security` (an access token, a JWT). */
 export const BEARER_AUTH = "bearerAuth";

@@ -3,7 +3,10 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import {
+  ADDRESS_MAX_LENGTH,
+  apiMessages,
   fieldMessages,
+  MAID_ADDITIONAL_IMAGES_MAX,
   MAID_IMAGE_MAX_BYTES,
   type MaidRegistrationResponse,
   maidRegistrationPaths,
@@ -129,6 +132,12 @@ describe("POST /api/maid/registration/", () => {
       email: "sreeja@example.in",
       contact: caller.phone,
     });
+    // What the provider keeps with the order, to find the helper from its dashboard.
+    expect(order.notes).toEqual({
+      maid_id: order.maid_id,
+      plan_id: String(plan!.id),
+      address: fields.address,
+    });
 
     const [helper] = await helperOf(caller.phone);
     expect(helper).toMatchObject({
@@ -190,6 +199,7 @@ describe("POST /api/maid/registration/", () => {
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toMatchObject({
       error: registrationMessages.phoneRegistered,
+      code: "CONFLICT",
       fields: { mobile_number: registrationMessages.phoneRegistered },
     });
     expect(await uploadedFiles()).toEqual(before);
@@ -390,6 +400,10 @@ describe("POST /api/maid/registration/", () => {
     }
     expect(await uploadedFiles()).toEqual(before);
     expect(await helperOf(caller.phone)).toEqual([]);
+
+    const five = await send(multipartBody(fields, [await photoPart(), ...six.slice(1)]));
+    expect(five.statusCode, five.body).toBe(201);
+    expect((await helperOf(caller.phone))[0]!.gallery).toHaveLength(MAID_ADDITIONAL_IMAGES_MAX);
   });
 
   it("refuses a 50 MB body before reading it", async () => {
@@ -402,7 +416,59 @@ describe("POST /api/maid/registration/", () => {
       payload: body.payload,
     });
     expect(announced.statusCode).toBe(413);
-    expect(announced.json().error).toBe(fieldMessages.fileTooLarge);
+    expect(announced.json()).toEqual({
+      error: fieldMessages.fileTooLarge,
+      code: "PAYLOAD_TOO_LARGE",
+    });
+  });
+
+  it("stores a Male helper as male, and cuts a long address to the 256 characters a provider's note keeps", async () => {
+    const address = `TC 12/345, Pattom, ${"Thiruvananthapuram ".repeat(40)}`.slice(
+      0,
+      ADDRESS_MAX_LENGTH,
+    );
+    const { caller, fields } = await validForm({ gender: "Male", address });
+    const answer = await send(multipartBody(fields, await photoPart()));
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect((answer.json() as MaidRegistrationResponse).notes.address).toBe(address.slice(0, 256));
+    expect((await helperOf(caller.phone))[0]).toMatchObject({ gender: "male", address });
+  });
+
+  it("answers 503 with the spec's sentence while no registration plan is active, and keeps nothing", async () => {
+    const { caller, fields } = await validForm();
+    const before = await uploadedFiles();
+    await ctx.db.update(plans).set({ active: false }).where(eq(plans.kind, "maid_registration"));
+    try {
+      const closed = await send(multipartBody(fields, await photoPart()));
+      expect(closed.statusCode).toBe(503);
+      expect(closed.json()).toEqual({
+        error: apiMessages.registrationClosed,
+        code: "INTERNAL",
+      });
+    } finally {
+      await ctx.db.update(plans).set({ active: true }).where(eq(plans.kind, "maid_registration"));
+    }
+    expect(await uploadedFiles()).toEqual(before);
+    expect(await helperOf(caller.phone)).toEqual([]);
+  });
+
+  it("documents the form in the OpenAPI document: multipart, JSON-encoded categories, at most 5 additional images", async () => {
+    const { paths } = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    const { get, post } = paths[maidRegistrationPaths.registration];
+    expect(get.tags).toEqual(["maid-registration"]);
+    expect(post.tags).toEqual(["maid-registration"]);
+    const body = post.requestBody.content["multipart/form-data"].schema;
+    expect(Object.keys(post.requestBody.content)).toEqual(["multipart/form-data"]);
+    expect(body.properties.category_ids).toMatchObject({
+      type: "string",
+      description: "JSON-encoded list of category ids, e.g. [1,3]",
+    });
+    expect(body.properties.additional_images).toMatchObject({
+      type: "array",
+      maxItems: MAID_ADDITIONAL_IMAGES_MAX,
+    });
+    expect(body.properties.additional_images.minItems).toBeUndefined();
+    expect(body.required).toEqual(expect.arrayContaining(["name", "profile_picture"]));
   });
 
   it("answers hostile multipart with 400s and stores nothing it was not asked to", async () => {
