@@ -12,6 +12,7 @@ export * from "./constants.ts";
 export * from "./contacts.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
+export * from "./first-paint.ts";
 export * from "./health.ts";
 export * from "./images.ts";
 export * from "./maid-registration.ts";

@@ -1,4 +1,6 @@
 import {
+  BANNER_BACKDROP,
+  BANNER_BOX,
   type Homepage,
   IMAGE_SIZES,
   imageVariant,
@@ -8,6 +10,7 @@ import {
   SEARCH_PAGE_SIZE_DEFAULT,
   type SearchMaidsResponse,
 } from "@sahayi/contract";
+import { escapeHtml } from "./page-head.ts";
 
 /** A call the web app makes as a page starts, exactly as it makes it (decision 015). */
 export interface ApiCall {
@@ -99,4 +102,35 @@ export function imagePreloads(path: string, answers: ReadonlyMap<string, unknown
     }
   }
   return [];
+}
+
+/**
+ * What the page's main area shows before the app's code arrives (a phone may wait seconds for
+ * it): on the home page its first banner, the picture the app then draws in the same box
+ * (apps/web banner-slide.tsx), without the text over it. Empty elsewhere.
+ */
+export function firstPaint(path: string, answers: ReadonlyMap<string, unknown>): string {
+  const banner = (answers.get(callKey(homepage)) as Homepage | undefined)?.main_banner[0];
+  if (path !== "/" || !banner) return "";
+  const attribute = (name: string, value: string | number) =>
+    `${name}="${escapeHtml(String(value))}"`;
+  const source = [
+    attribute("media", "(min-width: 768px)"),
+    attribute("srcset", srcSetOf(banner.desktop_image)),
+    attribute("sizes", "100vw"),
+    attribute("width", 1200),
+    attribute("height", 440),
+  ];
+  const img = [
+    attribute("src", imageVariant(banner.mobile_image, "full")),
+    attribute("srcset", srcSetOf(banner.mobile_image)),
+    attribute("sizes", "100vw"),
+    attribute("alt", ""),
+    attribute("width", 600),
+    attribute("height", 760),
+    attribute("fetchpriority", "high"),
+    attribute("decoding", "sync"),
+    attribute("class", `block object-cover ${BANNER_BOX}`),
+  ];
+  return `<div class="${BANNER_BACKDROP}"><picture><source ${source.join(" ")} /><img ${img.join(" ")} /></picture></div>`;
 }

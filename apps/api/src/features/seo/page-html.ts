@@ -8,6 +8,7 @@ import {
   type ApiCall,
   callKey,
   firstApiCalls,
+  firstPaint,
   type ImagePreload,
   imagePreloads,
 } from "./page-data.ts";
@@ -42,14 +43,16 @@ export function createPageRenderer(app: FastifyInstance) {
       const origin = siteOrigin(request, app.config.publicOrigin);
       const tags = [renderHeadTags(head, origin)];
       let answers = new Map<string, unknown>();
+      let painted = "";
       if (head.status === 200) {
         const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
         // The answers a visitor gets: with a login the app asks itself (they differ).
         answers = await fetchAnswers(app, request, firstApiCalls(pagePath, query));
         tags.push(...imagePreloads(pagePath, answers).map(imagePreloadTag));
         tags.push(...chunksOf(chunks, pagePath).map(modulePreloadTag));
+        painted = firstPaint(pagePath, answers);
       }
-      const html = template(tags.join("\n    "));
+      const html = withFirstPaint(template(tags.join("\n    ")), painted);
       return { status: head.status, html: withAnswers(html, answers) };
     };
   };
@@ -94,6 +97,12 @@ function withoutTypedNumbers(value: unknown): unknown {
     );
   }
   return value;
+}
+
+/** The page's first paint inside the shell's empty main element (apps/web/index.html). */
+function withFirstPaint(html: string, content: string): string {
+  if (!content) return html;
+  return html.replace(/(<main\b[^>]*>)(\s*<\/main>)/i, (_, open, close) => `${open}${content}${close}`);
 }
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */

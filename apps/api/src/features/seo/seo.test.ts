@@ -2,6 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
+  BANNER_BACKDROP,
+  BANNER_BOX,
+  IMAGE_SIZES,
+  imageVariant,
   isPrivatePage,
   mediaUrl,
   PRELOADED_ANSWERS_ELEMENT_ID,
@@ -20,7 +24,7 @@ import {
 } from "../../../test/helpers/test-app.ts";
 import { REPO_ROOT } from "../../config.ts";
 import { type CreatedHelper, createHelper, createHelpers } from "../../db/factories/helper.ts";
-import { categories, constituencies, districts, helpers } from "../../db/schema.ts";
+import { banners, categories, constituencies, districts, helpers } from "../../db/schema.ts";
 import { escapeHtml } from "./page-head.ts";
 
 /** The web app's own index.html (its source: the build keeps the head as it is). */
@@ -209,6 +213,36 @@ describe("what lets a phone draw a page sooner", () => {
     expect(search[preloadedAnswerKey("GET", url)]).toEqual((await ctx.app.inject({ url })).json());
     // A filtered search is left to the app.
     expect(preloaded((await page("/search?gender=female")).body)).toEqual({});
+  });
+
+  it("paints the home page's first banner before the app's code arrives, in the app's box", async () => {
+    const { main_banner } = (await ctx.app.inject({ url: "/api/user/homepage" })).json();
+    const [first] = main_banner as { mobile_image: string; desktop_image: string }[];
+    expect(first).toBeDefined();
+    const html = (await page("/")).body;
+    const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+    // One picture: the phone's image with its sizes, the desktop's from 768 px, nothing else.
+    expect(main.match(/<img /g)).toHaveLength(1);
+    expect(main).toContain(`src="${imageVariant(first!.mobile_image, "full")}"`);
+    expect(main).toContain(
+      `srcset="${imageVariant(first!.mobile_image, "card")} ${IMAGE_SIZES.card}w, ${imageVariant(first!.mobile_image, "full")} ${IMAGE_SIZES.full}w"`,
+    );
+    expect(main).toContain(
+      `<source media="(min-width: 768px)" srcset="${imageVariant(first!.desktop_image, "card")} ${IMAGE_SIZES.card}w, ${imageVariant(first!.desktop_image, "full")} ${IMAGE_SIZES.full}w"`,
+    );
+    expect(main).toContain(`class="block object-cover ${BANNER_BOX}"`);
+    expect(main).toContain(`<div class="${BANNER_BACKDROP}">`);
+    // Other pages keep the shell's main empty; so does a home page without banners.
+    for (const other of ["/search", `/maid/${approved[0]!.publicId}`, "/about"]) {
+      expect(/<main\b[^>]*>\s*<\/main>/.test((await page(other)).body), other).toBe(true);
+    }
+    await ctx.db.update(banners).set({ active: false }).where(eq(banners.kind, "main"));
+    try {
+      const bare = (await page("/")).body;
+      expect(/<main\b[^>]*>\s*<\/main>/.test(bare)).toBe(true);
+    } finally {
+      await ctx.db.update(banners).set({ active: true }).where(eq(banners.kind, "main"));
+    }
   });
 
   it("writes nothing into a 404", async () => {

@@ -1,5 +1,6 @@
 import type { Homepage } from "@sahayi/contract";
 import { BANNER_AUTOPLAY_MS } from "@sahayi/contract/constants";
+import { BANNER_BACKDROP } from "@sahayi/contract/first-paint";
 import type { EmblaPluginType } from "embla-carousel";
 import type { AutoplayType } from "embla-carousel-autoplay";
 import { useEffect, useState } from "react";
@@ -52,7 +53,7 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
       aria-roledescription="carousel"
       aria-label="Featured"
       data-testid="banner-carousel"
-      className="on-dark relative bg-brand-900"
+      className={`on-dark relative ${BANNER_BACKDROP}`}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

@@ -1,18 +1,11 @@
 import type { Homepage } from "@sahayi/contract";
+import { BANNER_BOX } from "@sahayi/contract/first-paint";
 import { imageVariant } from "@sahayi/contract/images";
 import { srcSetOf } from "../../../lib/images.ts";
 import { BannerLink } from "./banner-link.tsx";
 import { linkPurpose } from "./link-purpose.ts";
 
 type MainBanner = Homepage["main_banner"][number];
-
-/**
- * The box a main banner fills: the mobile picture's shape on phones (at most three quarters
- * of the screen), the desktop picture's from 768 px. The home page reserves the same box
- * while the banners load, so nothing below moves when they arrive.
- */
-export const BANNER_BOX =
-  "aspect-[600/760] max-h-[75svh] w-full md:aspect-[1200/440] md:max-h-none";
 
 /**
  * One main banner: its picture, and over it its title, subtitle and link as HTML (issue 14:

@@ -1,4 +1,5 @@
 import { HOME_MAIDS_COUNT } from "@sahayi/contract/constants";
+import { BANNER_BACKDROP, BANNER_BOX } from "@sahayi/contract/first-paint";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
@@ -9,7 +10,6 @@ import { paths } from "../../../lib/paths.ts";
 import { useHomepage } from "../../../lib/queries/get-homepage.ts";
 import { AboutBlurb } from "./about-blurb.tsx";
 import { BannerCarousel } from "./banner-carousel.tsx";
-import { BANNER_BOX } from "./banner-slide.tsx";
 import { BecomeMaid } from "./become-maid.tsx";
 import { CategoryCarousel } from "./category-carousel.tsx";
 import { HomeSection } from "./home-section.tsx";
@@ -39,7 +39,7 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
         ? null
         : whenLoaded(
             (loaded) => <BannerCarousel banners={loaded.main_banner} />,
-            <div className={`bg-brand-900 ${BANNER_BOX}`} />,
+            <div className={`${BANNER_BACKDROP} ${BANNER_BOX}`} />,
           )}
 
       <div className={`container-page relative z-10 ${failed ? "mt-8" : "-mt-8 lg:-mt-16"}`}>
