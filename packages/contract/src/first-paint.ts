@@ -9,7 +9,8 @@
  * The box a main banner fills: the mobile picture's shape on phones (at most three quarters
  * of the screen), the desktop picture's from 768 px.
  */
-export const BANNER_BOX = "aspect-[600/760] max-h-[75svh] w-full md:aspect-[1200/440] md:max-h-none";
+export const BANNER_BOX =
+  "aspect-[600/760] max-h-[75svh] w-full md:aspect-[1200/440] md:max-h-none";
 
 /** Behind the banners, while they load and at their edges. */
 export const BANNER_BACKDROP = "bg-brand-900";

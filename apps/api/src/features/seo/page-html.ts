@@ -102,7 +102,10 @@ function withoutTypedNumbers(value: unknown): unknown {
 /** The page's first paint inside the shell's empty main element (apps/web/index.html). */
 function withFirstPaint(html: string, content: string): string {
   if (!content) return html;
-  return html.replace(/(<main\b[^>]*>)(\s*<\/main>)/i, (_, open, close) => `${open}${content}${close}`);
+  return html.replace(
+    /(<main\b[^>]*>)(\s*<\/main>)/i,
+    (_, open, close) => `${open}${content}${close}`,
+  );
 }
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
