@@ -7,6 +7,12 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** Codes one phone may be sent per hour, and one client address may ask for per hour. */
 export const OTP_REQUESTS_PER_PHONE_PER_HOUR = 5;
 export const OTP_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
+/**
+ * Tries at codes of one phone in 24 hours, whatever the purpose. Without it, 5 codes an hour
+ * with 5 tries each are 600 guesses a day at 10,000 four-digit codes: a password reset could
+ * take over an account within weeks. 15 is three codes' worth of typing mistakes.
+ */
+export const OTP_TRIES_PER_PHONE_PER_DAY = 15;
 /** How long a verified phone stays verified: long enough to fill in the sign-up form. */
 export const VERIFICATION_TOKEN_TTL_SECONDS = 30 * 60;
 

@@ -156,6 +156,8 @@ export const accountMessages = {
     `Too many OTPs were asked for this phone number. Please try again in ${minutes} minutes.`,
   otpAddressHourlyLimit: (minutes: number) =>
     `Too many OTPs were asked from this network. Please try again in ${minutes} minutes.`,
+  otpPhoneDailyTries: (hours: number) =>
+    `Too many OTPs were tried for this phone number today. Please try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`,
   otpExpired: "This OTP has expired. Please ask for a new one.",
   otpTooManyTries: "Too many wrong tries. Please ask for a new OTP.",
   otpPurposeInvalid: "Purpose must be one of signup, maid_registration, reset.",

@@ -5,6 +5,7 @@ import {
   OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
   OTP_REQUESTS_PER_PHONE_PER_HOUR,
   OTP_RESEND_SECONDS,
+  OTP_TRIES_PER_PHONE_PER_DAY,
   OTP_TTL_SECONDS,
   toastMessages,
 } from "@sahayi/contract";
@@ -177,6 +178,48 @@ describe("verify-otp", () => {
       code: "OTP_TOO_MANY_TRIES",
     });
     expect((await verify(phone, code, address)).json().code).toBe("OTP_TOO_MANY_TRIES");
+  });
+
+  it("stops taking tries at a phone's codes after 15 in a day, whatever the purpose, until the day has passed", async () => {
+    const { phone, address } = uniqueCaller();
+    const start = Date.now();
+    const at = clockAt(start);
+    const purposes = ["signup", "maid_registration", "reset"] as const;
+    const codesToUse = OTP_TRIES_PER_PHONE_PER_DAY / OTP_MAX_ATTEMPTS;
+    for (let i = 0; i < codesToUse; i++) {
+      at(i * OTP_RESEND_SECONDS);
+      const purpose = purposes[i % purposes.length]!;
+      await requestCode(ctx.app, phone, purpose, address);
+      const code = await latestCode(ctx.app, phone);
+      for (let tried = 0; tried < OTP_MAX_ATTEMPTS; tried++) {
+        expect((await verify(phone, wrongCode(code), address, purpose)).statusCode).toBe(400);
+      }
+    }
+    // A new code, and the right one: refused all the same, saying when to come back.
+    const newest = codesToUse * OTP_RESEND_SECONDS;
+    at(newest);
+    await requestCode(ctx.app, phone, "signup", address);
+    const code = await latestCode(ctx.app, phone);
+    const refused = await verify(phone, code, address);
+    expect(refused.statusCode).toBe(429);
+    const wait = 24 * 3600;
+    expect(Number(refused.headers["retry-after"])).toBe(wait - newest);
+    expect(refused.json()).toEqual({
+      error: accountMessages.otpPhoneDailyTries(Math.ceil((wait - newest) / 3600)),
+      code: "RATE_LIMITED",
+    });
+    // Another phone is not held back.
+    const other = uniqueCaller();
+    await requestCode(ctx.app, other.phone, "signup", other.address);
+    expect(
+      (await verify(other.phone, await latestCode(ctx.app, other.phone), other.address)).statusCode,
+    ).toBe(200);
+    // A second before the first tries are a day old, still refused; once they are, a code works.
+    at(wait - 1);
+    await requestCode(ctx.app, phone, "signup", address);
+    expect((await verify(phone, await latestCode(ctx.app, phone), address)).statusCode).toBe(429);
+    at(wait + 1);
+    expect((await verify(phone, await latestCode(ctx.app, phone), address)).statusCode).toBe(200);
   });
 
   it("counts parallel guesses one by one", async () => {

@@ -5,6 +5,7 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_REQUESTS_PER_PHONE_PER_HOUR,
   OTP_RESEND_SECONDS,
+  OTP_TRIES_PER_PHONE_PER_DAY,
   OTP_TTL_SECONDS,
   type OtpPurpose,
   type RequestOtpResponse,
@@ -12,7 +13,7 @@ import {
   VERIFICATION_TOKEN_TTL_SECONDS,
   type VerifyOtpResponse,
 } from "@sahayi/contract";
-import { and, count, desc, eq, gt, isNull, lt, min, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, min, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { otpCodes } from "../../db/schema.ts";
 import { AppError, tooManyRequests } from "../../lib/errors.ts";
@@ -28,6 +29,7 @@ export interface OtpDeps {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const secondsUntil = (at: Date, now: Date) =>
   Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
@@ -142,6 +144,24 @@ export function otpText(code: string): string {
   return `${code} is your Sahayi OTP. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
 }
 
+/** The day's tries at this phone's codes (OTP_TRIES_PER_PHONE_PER_DAY): a refusal says when. */
+async function checkDailyTries(db: Db, phone: string, now: Date) {
+  const [row] = await db
+    .select({ tries: sum(otpCodes.attempts).mapWith(Number), oldest: min(otpCodes.createdAt) })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.mobileNumber, phone),
+        gt(otpCodes.createdAt, new Date(now.getTime() - DAY_MS)),
+        gt(otpCodes.attempts, 0),
+      ),
+    );
+  if (row?.oldest && row.tries >= OTP_TRIES_PER_PHONE_PER_DAY) {
+    const wait = secondsUntil(new Date(new Date(row.oldest).getTime() + DAY_MS), now);
+    throw tooManyRequests(accountMessages.otpPhoneDailyTries(Math.ceil(wait / 3600)), wait);
+  }
+}
+
 /**
  * Checks a code. Each try is counted before the code is compared, in one statement, so
  * parallel guesses cannot go past the limit; the right code ends the code's life.
@@ -168,6 +188,7 @@ export async function verifyOtp(
   if (!latest || latest.expiresAt <= now) {
     throw new AppError(400, "OTP_EXPIRED", accountMessages.otpExpired);
   }
+  await checkDailyTries(db, phone, now);
   const [tried] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
