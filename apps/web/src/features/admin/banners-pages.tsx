@@ -8,10 +8,10 @@ import {
   type BannerKind,
 } from "@sahayi/contract/admin-showcase";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../components/field.tsx";
-import { QueryStatus } from "./admin-states.tsx";
+import { ListItemPage, QueryStatus } from "./admin-states.tsx";
 import { useAdminBanners, useSaveBanner } from "./catalogue-api.ts";
 import { CatalogueFormPage, CatalogueListPage, OrderField } from "./catalogue-layout.tsx";
 import { cataloguePaths } from "./catalogue-paths.ts";
@@ -68,12 +68,14 @@ export function BannersPage() {
 
 /** Edit a banner (/admin/banners/:id) or add one (/admin/banners/new). */
 export function BannerPage() {
-  const { id: idParam = "new" } = useParams();
   const banners = useAdminBanners();
-  if (!banners.isSuccess) return <QueryStatus query={banners} />;
-  const banner = banners.data.items.find((b) => String(b.id) === idParam) ?? null;
-  if (idParam !== "new" && !banner) return <p role="alert">{adminMessages.bannerNotFound}</p>;
-  return <BannerForm key={idParam} banner={banner} />;
+  return (
+    <ListItemPage
+      list={banners}
+      notFound={adminMessages.bannerNotFound}
+      form={(banner, key) => <BannerForm key={key} banner={banner} />}
+    />
+  );
 }
 
 const fieldNames = [

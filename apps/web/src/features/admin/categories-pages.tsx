@@ -7,10 +7,10 @@ import {
   adminCategoryFormSchema,
 } from "@sahayi/contract/admin-showcase";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../components/field.tsx";
-import { QueryStatus } from "./admin-states.tsx";
+import { ListItemPage, QueryStatus } from "./admin-states.tsx";
 import { useAdminCategories, useSaveCategory } from "./catalogue-api.ts";
 import { CatalogueFormPage, CatalogueListPage, OrderField } from "./catalogue-layout.tsx";
 import { cataloguePaths } from "./catalogue-paths.ts";
@@ -69,12 +69,14 @@ export function CategoriesPage() {
 
 /** Edit a category (/admin/categories/:id) or add one (/admin/categories/new). */
 export function CategoryPage() {
-  const { id: idParam = "new" } = useParams();
   const categories = useAdminCategories();
-  if (!categories.isSuccess) return <QueryStatus query={categories} />;
-  const category = categories.data.items.find((c) => String(c.id) === idParam) ?? null;
-  if (idParam !== "new" && !category) return <p role="alert">{adminMessages.categoryNotFound}</p>;
-  return <CategoryForm key={idParam} category={category} />;
+  return (
+    <ListItemPage
+      list={categories}
+      notFound={adminMessages.categoryNotFound}
+      form={(category, key) => <CategoryForm key={key} category={category} />}
+    />
+  );
 }
 
 const fieldNames = ["name", "color", "image", "banner_image", "position"] as const;
