@@ -2,7 +2,7 @@ import type { AdminAuditEntry } from "@sahayi/contract";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useId, useState } from "react";
 import { useDebouncedValue } from "../../components/use-debounced-value.ts";
-import { AdminTable, type TableState } from "./admin-table.tsx";
+import { firstPage, ListPage, QueryTable } from "./list-page.tsx";
 import { useAuditLog } from "./oversight-api.ts";
 
 /** A changed record as short text: the fields and their values. */
@@ -37,33 +37,22 @@ const sortable = ["created_at", "action", "entity"] as const;
 
 /** Every admin change, newest first; the search box narrows it to one kind of thing. */
 export function AuditLogPage() {
-  const [state, setState] = useState<TableState>({
-    page: 1,
-    pageSize: 20,
-    sort: "created_at",
-    order: "desc",
-    q: "",
-  });
+  const [state, setState] = useState(() => firstPage("created_at", "desc"));
   const entity = useDebouncedValue(state.q.trim(), 300);
   const log = useAuditLog(state, entity || undefined);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h1 id={headingId} className="mb-4 font-bold text-2xl">
-        Audit log
-      </h1>
-      <AdminTable
+    <ListPage headingId={headingId} title="Audit log">
+      <QueryTable
+        list={log}
         caption="Audit log"
         columns={columns}
-        rows={log.data?.items ?? []}
-        total={log.data?.total ?? 0}
         state={state}
         onStateChange={setState}
         sortable={sortable}
         searchLabel="Kind of thing (helper, user, contact_report …)"
-        loading={log.isFetching}
         getRowId={(row) => String(row.id)}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api-client.ts";
 import { type HelperAction, useAdminHelper, useHelperAction } from "./api.ts";
+import { FactList } from "./fact-list.tsx";
 import { HelperEditSection } from "./helper-edit-section.tsx";
 import { HelperReveals } from "./helper-reveals.tsx";
 import { statusNames } from "./helpers-pages.tsx";
@@ -122,14 +123,7 @@ export function AdminHelperPage() {
         alt={h.name}
         className="max-h-[32rem] w-auto max-w-full self-start rounded"
       />
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold">{term}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {h.gallery.length > 0 ? (
         <section aria-label="Gallery" className="flex flex-col gap-3">
           <h2 className="font-semibold text-xl">Gallery</h2>

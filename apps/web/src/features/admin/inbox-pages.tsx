@@ -1,12 +1,12 @@
 import type { AdminMessage } from "@sahayi/contract";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
-import { useDebouncedValue } from "../../components/use-debounced-value.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { adminPages } from "./admin-paths.ts";
-import { AdminTable, type TableState } from "./admin-table.tsx";
+import { FilterSelect } from "./filter-select.tsx";
+import { ListPage, QueryTable, useListFilter, useTableState } from "./list-page.tsx";
 import { useAdminMessage, useAdminMessages, useMarkMessage } from "./users-api.ts";
 import { dateTime } from "./users-page.tsx";
 
@@ -41,59 +41,35 @@ const columns: ColumnDef<AdminMessage, unknown>[] = [
 
 const sortable = ["name", "created_at"] as const;
 
+const readNames = { unread: "Unread", read: "Read" } as const;
+
 /** Contact-form messages, unread first to hand, with a read / unread filter. */
 export function InboxPage() {
-  const [read, setRead] = useState<"read" | "unread" | "">("");
-  const [state, setState] = useState<TableState>({
-    page: 1,
-    pageSize: 20,
-    sort: "created_at",
-    order: "desc",
-    q: "",
-  });
-  const q = useDebouncedValue(state.q, 300);
-  const messages = useAdminMessages({ ...state, q }, read || undefined);
-  const readId = useId();
+  const { state, setState, query } = useTableState("created_at", "desc");
+  const [read, setRead] = useListFilter<keyof typeof readNames>(state, setState);
+  const messages = useAdminMessages(query, read || undefined);
   return (
-    <section aria-labelledby="inbox-heading">
-      <h1 id="inbox-heading" className="mb-4 font-bold text-2xl">
-        Messages
-      </h1>
-      <label htmlFor={readId} className="mb-3 flex flex-col font-medium text-sm">
-        Show
-        <select
-          id={readId}
-          className="mt-1 w-64 max-w-full rounded border border-stone-400 px-2 py-1"
-          value={read}
-          onChange={(event) => {
-            setRead(event.target.value as "read" | "unread" | "");
-            setState({ ...state, page: 1 });
-          }}
-        >
-          <option value="">All</option>
-          <option value="unread">Unread</option>
-          <option value="read">Read</option>
-        </select>
-      </label>
-      {messages.isError ? (
-        <p role="alert" className="mb-3 text-red-700">
-          Could not load messages. {messages.error.message}
-        </p>
-      ) : null}
-      <AdminTable
+    <ListPage headingId="inbox-heading" title="Messages">
+      <FilterSelect
+        label="Show"
+        anyLabel="All"
+        options={readNames}
+        value={read}
+        onChange={setRead}
+      />
+      <QueryTable
+        list={messages}
+        errorText="Could not load messages."
+        emptyText="No messages."
         caption="Contact-form messages"
         columns={columns}
-        rows={messages.data?.items ?? []}
-        total={messages.data?.total ?? 0}
         state={state}
         onStateChange={setState}
         sortable={sortable}
         searchLabel="Search name, phone, e-mail or text"
-        loading={messages.isFetching}
         getRowId={(row) => String(row.id)}
       />
-      {messages.data && messages.data.total === 0 ? <p className="mt-3">No messages.</p> : null}
-    </section>
+    </ListPage>
   );
 }
 

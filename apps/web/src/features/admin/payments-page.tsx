@@ -1,13 +1,12 @@
 import type { AdminPaymentRow, PaymentStatus } from "@sahayi/contract";
 import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { useDebouncedValue } from "../../components/use-debounced-value.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { adminPages } from "./admin-paths.ts";
-import { AdminTable, type TableState } from "./admin-table.tsx";
+import { FilterSelect } from "./filter-select.tsx";
+import { ListPage, QueryTable, useListFilter, useTableState } from "./list-page.tsx";
 import { useAdminPayments, useReconcile } from "./users-api.ts";
 import { dateTime } from "./users-page.tsx";
 
@@ -97,59 +96,24 @@ const sortable = ["created_at", "paid_at", "total_paise", "status"] as const;
 
 /** Plan purchases and helper registration fees, by status, with Reconcile on unpaid orders. */
 export function PaymentsPage() {
-  const [status, setStatus] = useState<PaymentStatus | "">("");
-  const [state, setState] = useState<TableState>({
-    page: 1,
-    pageSize: 20,
-    sort: "created_at",
-    order: "desc",
-    q: "",
-  });
-  const q = useDebouncedValue(state.q, 300);
-  const payments = useAdminPayments({ ...state, q }, status || undefined);
-  const statusId = useId();
+  const { state, setState, query } = useTableState("created_at", "desc");
+  const [status, setStatus] = useListFilter<PaymentStatus>(state, setState);
+  const payments = useAdminPayments(query, status || undefined);
   return (
-    <section aria-labelledby="payments-heading">
-      <h1 id="payments-heading" className="mb-4 font-bold text-2xl">
-        Payments
-      </h1>
-      <label htmlFor={statusId} className="mb-3 flex flex-col font-medium text-sm">
-        Status
-        <select
-          id={statusId}
-          className="mt-1 w-64 max-w-full rounded border border-stone-400 px-2 py-1"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as PaymentStatus | "");
-            setState({ ...state, page: 1 });
-          }}
-        >
-          <option value="">Any</option>
-          {Object.entries(statusNames).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {payments.isError ? (
-        <p role="alert" className="mb-3 text-red-700">
-          Could not load payments. {payments.error.message}
-        </p>
-      ) : null}
-      <AdminTable
+    <ListPage headingId="payments-heading" title="Payments">
+      <FilterSelect options={statusNames} value={status} onChange={setStatus} />
+      <QueryTable
+        list={payments}
+        errorText="Could not load payments."
+        emptyText="No payments."
         caption="Payments"
         columns={columns}
-        rows={payments.data?.items ?? []}
-        total={payments.data?.total ?? 0}
         state={state}
         onStateChange={setState}
         sortable={sortable}
         searchLabel="Search by payer, phone or order id"
-        loading={payments.isFetching}
         getRowId={(row) => String(row.id)}
       />
-      {payments.data && payments.data.total === 0 ? <p className="mt-3">No payments.</p> : null}
-    </section>
+    </ListPage>
   );
 }

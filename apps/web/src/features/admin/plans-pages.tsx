@@ -8,19 +8,18 @@ import {
 import { adminMessages } from "@sahayi/contract/admin-messages";
 import { formatRupees } from "@sahayi/contract/money";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../components/field.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { QueryError } from "../../components/query-error.tsx";
-import { useDebouncedValue } from "../../components/use-debounced-value.ts";
-import { errorMessage } from "../../lib/api-client.ts";
-import { showServerFieldErrors } from "../../lib/form.ts";
-import { AdminTable, type TableState } from "./admin-table.tsx";
+import { AdminTable } from "./admin-table.tsx";
 import { useAdminPlan, useAdminPlanBadges, useAdminPlans, useSavePlan } from "./catalogue-api.ts";
+import { CatalogueFormPage, CatalogueListPage, OrderField } from "./catalogue-layout.tsx";
 import { cataloguePaths } from "./catalogue-paths.ts";
+import { useTableState } from "./list-page.tsx";
+import { showSaveError } from "./save-error.ts";
 
 const kindNames: Record<AdminPlan["kind"], string> = {
   subscription: "Subscription",
@@ -56,25 +55,15 @@ const sortable = ["position", "name", "price", "kind"] as const;
 
 /** Subscription plans and the registration plan. */
 export function PlansPage() {
-  const [state, setState] = useState<TableState>({
-    page: 1,
-    pageSize: 20,
-    sort: "position",
-    order: "asc",
-    q: "",
-  });
-  const q = useDebouncedValue(state.q, 300);
-  const plans = useAdminPlans({ ...state, q });
+  const { state, setState, query } = useTableState("position", "asc");
+  const plans = useAdminPlans(query);
   return (
-    <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="plans-heading" className="font-bold text-2xl">
-          Plans
-        </h1>
-        <Link className="btn btn-accent" to={cataloguePaths.plan("new")}>
-          Add a plan
-        </Link>
-      </div>
+    <CatalogueListPage
+      headingId="plans-heading"
+      title="Plans"
+      addTo={cataloguePaths.plan("new")}
+      addLabel="Add a plan"
+    >
       {plans.isError ? (
         <QueryError error={plans.error} onRetry={() => plans.refetch()} />
       ) : (
@@ -91,7 +80,7 @@ export function PlansPage() {
           getRowId={(row) => String(row.id)}
         />
       )}
-    </section>
+    </CatalogueListPage>
   );
 }
 
@@ -155,146 +144,116 @@ function PlanForm({ id, plan }: { id: number | null; plan: AdminPlan | null }) {
       toast.success(plan ? adminMessages.planSaved : adminMessages.planCreated);
       navigate(cataloguePaths.plan(String(saved.id)), { replace: true });
     } catch (error) {
-      const names = Object.keys(EMPTY) as (keyof AdminPlanForm)[];
-      const shown = showServerFieldErrors(
-        error,
-        setError,
-        Object.fromEntries(names.map((n) => [n, n])),
-      );
-      if (!shown) toast.error(errorMessage(error));
+      showSaveError(error, setError, Object.keys(EMPTY) as (keyof AdminPlanForm)[]);
     }
   });
 
   const number = { valueAsNumber: true } as const;
   return (
-    <section aria-labelledby="plan-heading" className="flex max-w-2xl flex-col gap-4">
-      <p>
-        <Link className="text-brand-800 underline" to={cataloguePaths.plans()}>
-          All plans
-        </Link>
-      </p>
-      <h1 id="plan-heading" className="font-bold text-2xl">
-        {heading}
-      </h1>
-      {plan ? <p className="text-sm">{kindNames[plan.kind]}</p> : null}
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="plan-heading"
-        className="grid gap-4 sm:grid-cols-2"
+    <CatalogueFormPage
+      headingId="plan-heading"
+      heading={heading}
+      backTo={cataloguePaths.plans()}
+      backLabel="All plans"
+      intro={plan ? <p className="text-sm">{kindNames[plan.kind]}</p> : null}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <Field label="Name" required error={errors.name?.message}>
+        {(c) => <input {...c} {...register("name")} className={inputClass} />}
+      </Field>
+      <Field label="Title" required error={errors.title?.message}>
+        {(c) => <input {...c} {...register("title")} className={inputClass} />}
+      </Field>
+      <Field label="Subtitle" error={errors.subtitle?.message}>
+        {(c) => <input {...c} {...register("subtitle")} className={inputClass} />}
+      </Field>
+      <Field
+        label="Plan type label"
+        error={errors.plan_type?.message}
+        hint="For example Basic Plan"
       >
-        <Field label="Name" required error={errors.name?.message}>
-          {(c) => <input {...c} {...register("name")} className={inputClass} />}
-        </Field>
-        <Field label="Title" required error={errors.title?.message}>
-          {(c) => <input {...c} {...register("title")} className={inputClass} />}
-        </Field>
-        <Field label="Subtitle" error={errors.subtitle?.message}>
-          {(c) => <input {...c} {...register("subtitle")} className={inputClass} />}
-        </Field>
-        <Field
-          label="Plan type label"
-          error={errors.plan_type?.message}
-          hint="For example Basic Plan"
-        >
-          {(c) => <input {...c} {...register("plan_type")} className={inputClass} />}
-        </Field>
-        <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-          {(c) => <textarea {...c} {...register("description")} rows={3} className={inputClass} />}
-        </Field>
-        <Field
-          label="Price (₹, before taxes)"
-          required
-          error={errors.price?.message}
-          hint="New orders pay this; orders already made keep their amount."
-        >
-          {(c) => (
-            <input
-              {...c}
-              {...register("price", number)}
-              type="number"
-              step="0.01"
-              min="1"
-              inputMode="decimal"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        {subscription ? (
-          <>
-            <Field label="Enquiries" required error={errors.enquiries?.message}>
-              {(c) => (
-                <input
-                  {...c}
-                  {...register("enquiries", number)}
-                  type="number"
-                  min="0"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="Days" required error={errors.tenure_days?.message}>
-              {(c) => (
-                <input
-                  {...c}
-                  {...register("tenure_days", number)}
-                  type="number"
-                  min="0"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          </>
-        ) : null}
-        <Field label="Order" error={errors.position?.message} hint="Smaller numbers show first">
-          {(c) => (
-            <input
-              {...c}
-              {...register("position", number)}
-              type="number"
-              min="0"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Badge" error={errors.badge_icon?.message}>
-          {(c) => (
-            <select
-              {...c}
-              {...register("badge_icon", { setValueAs: (v) => v || null })}
-              className={inputClass}
-            >
-              <option value="">None</option>
-              {badges.map((badge, index) => (
-                <option key={badge.key} value={badge.key}>
-                  Badge {index + 1}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {badges.length > 0 ? (
-          <ul aria-label="Badges" className="flex items-center gap-3 sm:col-span-2">
+        {(c) => <input {...c} {...register("plan_type")} className={inputClass} />}
+      </Field>
+      <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
+        {(c) => <textarea {...c} {...register("description")} rows={3} className={inputClass} />}
+      </Field>
+      <Field
+        label="Price (₹, before taxes)"
+        required
+        error={errors.price?.message}
+        hint="New orders pay this; orders already made keep their amount."
+      >
+        {(c) => (
+          <input
+            {...c}
+            {...register("price", number)}
+            type="number"
+            step="0.01"
+            min="1"
+            inputMode="decimal"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      {subscription ? (
+        <>
+          <Field label="Enquiries" required error={errors.enquiries?.message}>
+            {(c) => (
+              <input
+                {...c}
+                {...register("enquiries", number)}
+                type="number"
+                min="0"
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Days" required error={errors.tenure_days?.message}>
+            {(c) => (
+              <input
+                {...c}
+                {...register("tenure_days", number)}
+                type="number"
+                min="0"
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+      <OrderField error={errors.position?.message} registration={register("position", number)} />
+      <Field label="Badge" error={errors.badge_icon?.message}>
+        {(c) => (
+          <select
+            {...c}
+            {...register("badge_icon", { setValueAs: (v) => v || null })}
+            className={inputClass}
+          >
+            <option value="">None</option>
             {badges.map((badge, index) => (
-              <li key={badge.key} className="flex items-center gap-1 text-sm">
-                <img src={badge.url} alt="" width={32} height={32} />
+              <option key={badge.key} value={badge.key}>
                 Badge {index + 1}
-              </li>
+              </option>
             ))}
-          </ul>
-        ) : null}
-        <label className="flex items-center gap-2 font-medium sm:col-span-2">
-          <input type="checkbox" {...register("active")} className="size-4" />
-          On sale (active)
-        </label>
-        <button
-          type="submit"
-          className="btn btn-accent self-start"
-          disabled={formState.isSubmitting}
-        >
-          {formState.isSubmitting ? "Saving..." : "Save"}
-        </button>
-      </form>
-    </section>
+          </select>
+        )}
+      </Field>
+      {badges.length > 0 ? (
+        <ul aria-label="Badges" className="flex items-center gap-3 sm:col-span-2">
+          {badges.map((badge, index) => (
+            <li key={badge.key} className="flex items-center gap-1 text-sm">
+              <img src={badge.url} alt="" width={32} height={32} />
+              Badge {index + 1}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label className="flex items-center gap-2 font-medium sm:col-span-2">
+        <input type="checkbox" {...register("active")} className="size-4" />
+        On sale (active)
+      </label>
+    </CatalogueFormPage>
   );
 }

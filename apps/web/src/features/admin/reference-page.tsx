@@ -8,11 +8,11 @@ import { type FormEvent, useId, useState } from "react";
 import { NavLink, useParams } from "react-router";
 import { toast } from "sonner";
 import { inputClass } from "../../components/field.tsx";
-import { Loading } from "../../components/loading.tsx";
-import { QueryError } from "../../components/query-error.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { QueryStatus } from "./admin-states.tsx";
 import { useReferenceChange, useReferenceList } from "./catalogue-api.ts";
 import { cataloguePaths } from "./catalogue-paths.ts";
+import { PlainTable } from "./plain-table.tsx";
 
 const isListName = (name: string | undefined): name is ReferenceListName =>
   (referenceListNames as readonly string[]).includes(name ?? "");
@@ -64,58 +64,35 @@ function ReferenceTable({ list }: { list: ReferenceListName }) {
   const districts = useReferenceList("districts");
   const districtName = new Map(districts.data?.items.map((d) => [d.id, d.name]));
   const constituencies = list === "constituencies";
-  if (entries.isPending) return <Loading />;
-  if (entries.isError)
-    return <QueryError error={entries.error} onRetry={() => entries.refetch()} />;
+  if (!entries.isSuccess) return <QueryStatus query={entries} />;
   return (
     <div className="flex flex-col gap-4">
       <EntryForm list={list} districts={districts.data?.items ?? []} />
       {entries.data.items.length === 0 ? (
         <p>No entries yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[20rem] border-collapse text-left text-sm">
-            <caption className="sr-only">{referenceListTitles[list]}</caption>
-            <thead>
-              <tr className="border-b border-stone-300">
-                {constituencies ? (
-                  <th scope="col" className="px-2 py-2">
-                    No.
-                  </th>
-                ) : null}
-                <th scope="col" className="px-2 py-2">
-                  Name
-                </th>
-                {constituencies ? (
-                  <th scope="col" className="px-2 py-2">
-                    District
-                  </th>
-                ) : null}
-                <th scope="col" className="px-2 py-2">
-                  In use
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Change
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.data.items.map((item) => (
-                <tr key={item.id} className="border-b border-stone-200">
-                  {constituencies ? <td className="px-2 py-2">{item.number}</td> : null}
-                  <td className="px-2 py-2">{item.name}</td>
-                  {constituencies ? (
-                    <td className="px-2 py-2">{districtName.get(item.district_id ?? 0) ?? ""}</td>
-                  ) : null}
-                  <td className="px-2 py-2">{item.in_use}</td>
-                  <td className="px-2 py-2">
-                    <EntryActions list={list} item={item} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          caption={referenceListTitles[list]}
+          headers={
+            constituencies
+              ? ["No.", "Name", "District", "In use", "Change"]
+              : ["Name", "In use", "Change"]
+          }
+          rows={entries.data.items}
+          cells={(item) => (
+            <>
+              {constituencies ? <td className="px-2 py-2">{item.number}</td> : null}
+              <td className="px-2 py-2">{item.name}</td>
+              {constituencies ? (
+                <td className="px-2 py-2">{districtName.get(item.district_id ?? 0) ?? ""}</td>
+              ) : null}
+              <td className="px-2 py-2">{item.in_use}</td>
+              <td className="px-2 py-2">
+                <EntryActions list={list} item={item} />
+              </td>
+            </>
+          )}
+        />
       )}
     </div>
   );

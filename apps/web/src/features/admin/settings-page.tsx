@@ -5,11 +5,10 @@ import type { SiteSettings } from "@sahayi/contract/content";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass, PhoneInput } from "../../components/field.tsx";
-import { Loading } from "../../components/loading.tsx";
-import { QueryError } from "../../components/query-error.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
-import { showServerFieldErrors } from "../../lib/form.ts";
+import { QueryStatus } from "./admin-states.tsx";
 import { useAdminSettings, useSaveSettings } from "./catalogue-api.ts";
+import { SaveButton } from "./catalogue-layout.tsx";
+import { showSaveError } from "./save-error.ts";
 
 const fieldNames = [
   "whatsapp_number",
@@ -28,10 +27,7 @@ export function SettingsPage() {
       <h1 id="settings-heading" className="font-bold text-2xl">
         Site settings
       </h1>
-      {settings.isPending ? <Loading /> : null}
-      {settings.isError ? (
-        <QueryError error={settings.error} onRetry={() => settings.refetch()} />
-      ) : null}
+      <QueryStatus query={settings} />
       {settings.data ? <SettingsForm settings={settings.data} /> : null}
     </section>
   );
@@ -57,8 +53,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       await save.mutateAsync(values);
       toast.success(adminMessages.settingsSaved);
     } catch (error) {
-      const wire = Object.fromEntries(fieldNames.map((name) => [name, name]));
-      if (!showServerFieldErrors(error, setError, wire)) toast.error(errorMessage(error));
+      showSaveError(error, setError, fieldNames);
     }
   });
 
@@ -87,9 +82,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       {link("fb_link", "Facebook link")}
       {link("insta_link", "Instagram link")}
       {link("x_link", "X link")}
-      <button type="submit" className="btn btn-accent self-start" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Saving..." : "Save"}
-      </button>
+      <SaveButton submitting={formState.isSubmitting} />
     </form>
   );
 }

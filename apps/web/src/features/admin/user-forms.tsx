@@ -10,8 +10,7 @@ import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Field, inputClass } from "../../components/field.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
-import { showServerFieldErrors } from "../../lib/form.ts";
+import { showSaveError } from "./save-error.ts";
 import { type UserChange, useUserChange } from "./users-api.ts";
 
 const buttonClass = "self-start rounded bg-brand-800 px-4 py-2 font-semibold text-white";
@@ -35,8 +34,7 @@ function useSubmit<Values extends FieldValues, Parsed extends FieldValues>(
       form.reset();
       onDone?.();
     } catch (error) {
-      const wire = Object.fromEntries(fields.map((f) => [f, f])) as Record<string, Path<Values>>;
-      if (!showServerFieldErrors(error, form.setError, wire)) toast.error(errorMessage(error));
+      showSaveError(error, form.setError, fields);
     }
   });
   return { submit, pending: change.isPending };
@@ -57,6 +55,29 @@ function ReasonField<Values extends { reason: unknown }, Parsed extends FieldVal
           {...form.register(name)}
           rows={2}
           maxLength={ADMIN_REASON_MAX_LENGTH}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A required whole number of one or more (enquiries, days). */
+function CountField<Values extends FieldValues, Parsed extends FieldValues>(props: {
+  form: UseFormReturn<Values, unknown, Parsed>;
+  name: Path<Values>;
+  label: string;
+  error?: string;
+}) {
+  return (
+    <Field label={props.label} required error={props.error}>
+      {(c) => (
+        <input
+          {...c}
+          {...props.form.register(props.name)}
+          type="number"
+          min={1}
+          inputMode="numeric"
           className={inputClass}
         />
       )}
@@ -103,37 +124,21 @@ export function GrantForm({ userId, hasRunningPlan }: { userId: number; hasRunni
   const { errors } = form.formState;
   return (
     <FormFrame label="Grant enquiries" submit={submit} pending={pending} button="Grant">
-      <Field label="Enquiries" required error={errors.enquiries?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...form.register("enquiries")}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <CountField
+        form={form}
+        name="enquiries"
+        label="Enquiries"
+        error={errors.enquiries?.message}
+      />
       {hasRunningPlan ? (
         <p className="text-sm">Added to the running subscription.</p>
       ) : (
-        <Field
+        <CountField
+          form={form}
+          name="days"
           label="Days (no subscription runs: a grant subscription is made)"
-          required
           error={errors.days?.message}
-        >
-          {(c) => (
-            <input
-              {...c}
-              {...form.register("days")}
-              type="number"
-              min={1}
-              inputMode="numeric"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        />
       )}
       <ReasonField form={form} />
     </FormFrame>
@@ -158,18 +163,12 @@ export function ExtendForm(props: { userId: number; subscriptionId: number; onDo
   );
   return (
     <FormFrame label="Extend subscription" submit={submit} pending={pending} button="Extend">
-      <Field label="Days" required error={form.formState.errors.days?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...form.register("days")}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <CountField
+        form={form}
+        name="days"
+        label="Days"
+        error={form.formState.errors.days?.message}
+      />
       <ReasonField form={form} />
     </FormFrame>
   );

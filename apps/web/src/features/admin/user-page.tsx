@@ -3,6 +3,7 @@ import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
+import { FactList } from "./fact-list.tsx";
 import { AccountForm, ExtendForm, GrantForm } from "./user-forms.tsx";
 import { useAdminUser } from "./users-api.ts";
 import { dateTime } from "./users-page.tsx";
@@ -64,14 +65,7 @@ export function AdminUserPage() {
       <h1 id="user-heading" className="font-bold text-2xl">
         {u.name}
       </h1>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold">{term}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <section aria-labelledby="subscriptions-heading">
         <h2 id="subscriptions-heading" className="font-semibold text-xl">
           Subscriptions
