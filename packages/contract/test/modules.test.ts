@@ -12,6 +12,7 @@ const modules = {
   constants: () => import("../src/constants.ts"),
   content: () => import("../src/content.ts"),
   errors: () => import("../src/errors.ts"),
+  "first-paint": () => import("../src/first-paint.ts"),
   health: () => import("../src/health.ts"),
   images: () => import("../src/images.ts"),
   index: () => import("../src/index.ts"),
