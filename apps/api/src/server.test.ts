@@ -53,13 +53,17 @@ function open(port: number): Promise<Socket> {
   });
 }
 
-/** Waits until a new connection is refused, which shows the listener is closed. */
+/**
+ * Waits until a new connection is refused, which shows the listener is closed. A probe that
+ * reached the kernel's queue as the listener closed is reset instead; the next one tells.
+ */
 async function untilRefused(port: number) {
   for (let tries = 0; tries < 100; tries++) {
     try {
       (await open(port)).destroy();
     } catch (error) {
-      return (error as NodeJS.ErrnoException).code;
+      const { code } = error as NodeJS.ErrnoException;
+      if (code !== "ECONNRESET") return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
