@@ -7,7 +7,7 @@ import {
   profileDetailsSchema,
   withTaxes,
 } from "@sahayi/contract";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import {
   type Buyer,
@@ -18,7 +18,7 @@ import {
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
-import { pdfTextLines } from "../../../test/helpers/pdf-text.ts";
+import { pdfTextLines, pdfTextRuns } from "../../../test/helpers/pdf-text.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { siteSettings } from "../../db/schema.ts";
 import { type InvoiceData, renderInvoicePdf } from "./invoice.ts";
@@ -143,6 +143,71 @@ describe("renderInvoicePdf", () => {
     paymentId: "pay_X",
     method: null,
   };
+
+  it("lays the page out: seller and buyer side by side, then the figures right-aligned, nothing overlapping or off the page", async () => {
+    const runs = pdfTextRuns(Buffer.from(await renderInvoicePdf(invoice)));
+    const run = (text: string) => {
+      const found = runs.find((r) => r.text === text);
+      expect(found, text).toBeDefined();
+      return found!;
+    };
+    const [width, height] = [595.28, 841.89];
+    for (const r of runs) {
+      expect(r.x, r.text).toBeGreaterThanOrEqual(40);
+      expect(r.x, r.text).toBeLessThan(width - 40);
+      expect(r.y, r.text).toBeGreaterThan(40);
+      expect(r.y + r.size, r.text).toBeLessThan(height - 40);
+    }
+    // Each column reads downwards, a line's height apart at least.
+    for (const column of [50, 320]) {
+      const ys = runs.filter((r) => r.x === column).map((r) => [r.y, r.size] as const);
+      for (let i = 1; i < ys.length; i++) {
+        expect(ys[i - 1]![0] - ys[i]![0]).toBeGreaterThanOrEqual(ys[i]![1]);
+      }
+    }
+    expect(run("Tax Invoice").size).toBeGreaterThan(run("Seller").size);
+    expect(run("Buyer").y).toBe(run("Seller").y);
+    expect(run("Buyer").x).toBeGreaterThan(run("Seller").x);
+    const lowestParty = Math.min(
+      ...runs.filter((r) => r.y <= run("Seller").y && r.y > run("Description").y).map((r) => r.y),
+    );
+    expect(run("Description").y).toBeLessThan(lowestParty);
+
+    // Figures: labels in one column, values ending at the same right edge, Total in bold.
+    const doc = await PDFDocument.create();
+    const fonts = {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    };
+    const rows = [
+      ["Taxable value", printed(invoice.amountPaise), fonts.regular],
+      ["CGST (9%)", printed(invoice.cgstPaise), fonts.regular],
+      ["SGST (9%)", printed(invoice.sgstPaise), fonts.regular],
+      ["Total", printed(invoice.totalPaise), fonts.bold],
+    ] as const;
+    let above = run("Description").y;
+    for (const [label, value, font] of rows) {
+      const left = run(label);
+      // On the label's line (CGST and SGST are the same amount).
+      const right = runs.find((r) => r.text === value && r.y === left.y && r.x > left.x)!;
+      expect(right, value).toBeDefined();
+      expect(left.y).toBeLessThan(above);
+      above = left.y;
+      expect(left.x).toBe(run("Taxable value").x);
+      expect(right.x + font.widthOfTextAtSize(value, right.size)).toBeCloseTo(545, 3);
+    }
+    expect(run("Total").font).not.toBe(run("Taxable value").font);
+    expect(run("CGST (9%)").font).toBe(run("Taxable value").font);
+    expect(run("Tax is not payable on reverse charge basis.").y).toBeLessThan(run("Total").y);
+  });
+
+  it("leaves out the seller's e-mail and phone lines when the site has none", async () => {
+    const bare = { ...invoice, seller: { ...invoice.seller, email: "", phone: "" } };
+    const lines = pdfTextLines(Buffer.from(await renderInvoicePdf(bare)));
+    expect(lines).not.toContain("care@sahayi.in");
+    expect(lines.some((text) => text.startsWith("Phone: 98470"))).toBe(false);
+    expect(lines).toContain("Place of supply: Kerala (32)");
+  });
 
   it("prints the GSTIN, the date in India's time, and letters its fonts lack as ?", async () => {
     const lines = pdfTextLines(Buffer.from(await renderInvoicePdf(invoice)));
