@@ -32,6 +32,9 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const secondsUntil = (at: Date, now: Date) =>
   Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+/** Seconds until the oldest row counted leaves a window of `windowMs`. */
+const secondsUntilOutOf = (oldest: Date | string, windowMs: number, now: Date) =>
+  secondsUntil(new Date(new Date(oldest).getTime() + windowMs), now);
 
 function newCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
@@ -73,7 +76,7 @@ async function checkLimits(
       .from(otpCodes)
       .where(and(who, gt(otpCodes.createdAt, hourAgo)));
     if (row && row.sent >= max && row.oldest) {
-      const wait = secondsUntil(new Date(new Date(row.oldest).getTime() + HOUR_MS), now);
+      const wait = secondsUntilOutOf(row.oldest, HOUR_MS, now);
       throw tooManyRequests(message(Math.ceil(wait / 60)), wait);
     }
   }
@@ -157,7 +160,7 @@ async function checkDailyTries(db: Db, phone: string, now: Date) {
       ),
     );
   if (row?.oldest && row.tries >= OTP_TRIES_PER_PHONE_PER_DAY) {
-    const wait = secondsUntil(new Date(new Date(row.oldest).getTime() + DAY_MS), now);
+    const wait = secondsUntilOutOf(row.oldest, DAY_MS, now);
     throw tooManyRequests(accountMessages.otpPhoneDailyTries(Math.ceil(wait / 3600)), wait);
   }
 }

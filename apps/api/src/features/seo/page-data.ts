@@ -65,6 +65,10 @@ export interface ImagePreload {
 const srcSetOf = (url: string) =>
   `${imageVariant(url, "card")} ${IMAGE_SIZES.card}w, ${imageVariant(url, "full")} ${IMAGE_SIZES.full}w`;
 
+/** The home page's first main banner, from its answer. */
+const firstBanner = (answers: ReadonlyMap<string, unknown>) =>
+  (answers.get(callKey(homepage)) as Homepage | undefined)?.main_banner[0];
+
 /**
  * The page's largest first picture (what Lighthouse calls the LCP element), from the answers:
  * the first banner on the home page (the phone's and the desktop's picture), the first row of
@@ -72,7 +76,7 @@ const srcSetOf = (url: string) =>
  */
 export function imagePreloads(path: string, answers: ReadonlyMap<string, unknown>): ImagePreload[] {
   if (path === "/") {
-    const banner = (answers.get(callKey(homepage)) as Homepage | undefined)?.main_banner[0];
+    const banner = firstBanner(answers);
     if (!banner) return [];
     return [
       {
@@ -110,8 +114,8 @@ export function imagePreloads(path: string, answers: ReadonlyMap<string, unknown
  * (apps/web banner-slide.tsx), without the text over it. Empty elsewhere.
  */
 export function firstPaint(path: string, answers: ReadonlyMap<string, unknown>): string {
-  const banner = (answers.get(callKey(homepage)) as Homepage | undefined)?.main_banner[0];
-  if (path !== "/" || !banner) return "";
+  const banner = path === "/" ? firstBanner(answers) : undefined;
+  if (!banner) return "";
   const attribute = (name: string, value: string | number) =>
     `${name}="${escapeHtml(String(value))}"`;
   const source = [
