@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import {
   type PaymentOrder,
   paymentMessages,
@@ -19,8 +19,9 @@ import {
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { counters, payments, paymentWebhookEvents, subscriptions } from "../../db/schema.ts";
 import { loadAuthSecret } from "../../lib/auth-secret.ts";
-import { sandboxSecrets } from "../../lib/payments/sandbox.ts";
+import { createSandboxProvider, sandboxSecrets } from "../../lib/payments/sandbox.ts";
 import { grantPayment, INVOICE_COUNTER } from "./grant.ts";
+import { handleWebhook } from "./webhook.ts";
 
 const ctx = useTestApp();
 
@@ -235,7 +236,88 @@ describe("POST /api/payment/webhook", () => {
   it("refuses a signed body that is not an event", async () => {
     const answer = await sendWebhook(JSON.stringify({ hello: "world" }), { eventId: newEventId() });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error).toBe(paymentMessages.webhookMalformed);
+    expect(answer.json()).toEqual({ error: paymentMessages.webhookMalformed, code: "BAD_REQUEST" });
+  });
+
+  it("acknowledges and records a signed event that carries no payment", async () => {
+    for (const event of [{ event: "payment.captured", payload: {} }, { event: "refund.created" }]) {
+      const eventId = newEventId();
+      const answer = await sendWebhook(JSON.stringify(event), { eventId });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const [seen] = await ctx.db
+        .select()
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.eventId, eventId));
+      expect(seen).toMatchObject({ event: event.event, providerOrderId: null });
+    }
+  });
+
+  it("keys an event sent without an id by its body's hash, so different bodies are each handled", async () => {
+    const who = await buyer(ctx.app, ctx.db);
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
+    const wrong = paymentEvent(order, "pay_noEventId00001", { amount: 100 });
+    expect((await sendWebhook(wrong)).statusCode).toBe(200);
+    const hash = createHash("sha256").update(wrong).digest("hex");
+    const [seen] = await ctx.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, `sha256:${hash}`));
+    expect(seen?.providerOrderId).toBe(order.razorpay_order_id);
+    expect(await subscriptionsOf(who)).toEqual([]);
+    // Another body without an id is another event.
+    expect((await sendWebhook(paymentEvent(order, "pay_noEventId00001"))).statusCode).toBe(200);
+    expect(await subscriptionsOf(who)).toHaveLength(1);
+  });
+
+  it("notes the payment method on an order granted without one", async () => {
+    const who = await buyer(ctx.app, ctx.db);
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
+    const paymentId = "pay_methodLater001";
+    await grantPayment(ctx.db, {
+      paymentRowId: order.order_id,
+      providerPaymentId: paymentId,
+      method: null,
+    });
+    expect((await orderRow(order)).paymentMethod).toBeNull();
+    await sendWebhook(paymentEvent(order, paymentId), { eventId: newEventId() });
+    expect(await orderRow(order)).toMatchObject({ status: "paid", paymentMethod: "upi" });
+    expect(await subscriptionsOf(who)).toHaveLength(1);
+  });
+
+  it("logs why a granting event granted nothing", async () => {
+    const who = await buyer(ctx.app, ctx.db);
+    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
+    const provider = createSandboxProvider(await loadAuthSecret(ctx.config));
+    const logged: { details: object; message: string }[] = [];
+    const log = (details: object, message: string) => logged.push({ details, message });
+    const deliver = async (body: string, eventId: string) => {
+      const rawBody = Buffer.from(body);
+      const signature = createHmac("sha256", await webhookSecret())
+        .update(rawBody)
+        .digest("hex");
+      await handleWebhook({ db: ctx.db, provider, log }, { rawBody, signature, eventId });
+    };
+    const strangerId = newEventId();
+    const stranger = { ...order, razorpay_order_id: "order_notOurs000002" };
+    await deliver(paymentEvent(stranger, "pay_notOurs0000002"), strangerId);
+    const wrongId = newEventId();
+    await deliver(paymentEvent(order, "pay_wrongAmount002", { amount: 100 }), wrongId);
+    expect(logged).toEqual([
+      {
+        details: { eventId: strangerId, orderId: "order_notOurs000002" },
+        message: "webhook for an order we did not make",
+      },
+      {
+        details: {
+          eventId: wrongId,
+          orderId: order.razorpay_order_id,
+          amount: 100,
+          expected: order.amount,
+        },
+        message: "webhook payment does not match its order's amount; nothing granted",
+      },
+    ]);
+    expect(await subscriptionsOf(who)).toEqual([]);
   });
 });
 
