@@ -21,7 +21,7 @@ import {
 import { pdfTextLines, pdfTextRuns } from "../../../test/helpers/pdf-text.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { siteSettings } from "../../db/schema.ts";
-import { type InvoiceData, renderInvoicePdf } from "./invoice.ts";
+import { type InvoiceData, readInvoice, renderInvoicePdf } from "./invoice.ts";
 
 const ctx = useTestApp();
 
@@ -87,6 +87,28 @@ describe("GET /api/user/invoice/{id}", () => {
     );
     expect(lines.join("\n")).toContain(settings!.address.split("\n")[0]!);
     expect(transaction.id).toBe(order.order_id);
+  });
+
+  it("is issued before the site's settings are saved, with an empty seller address and contacts", async () => {
+    const who = await buyer(ctx.app, ctx.db);
+    const { order } = await paidPlan(who);
+    const [settings] = await ctx.db.delete(siteSettings).returning();
+    try {
+      const data = await readInvoice(
+        { db: ctx.db, seller: { name: "Sahayi", gstin: undefined } },
+        { paymentRowId: order.order_id, userId: who.id },
+      );
+      expect(data.seller).toEqual({
+        name: "Sahayi",
+        gstin: undefined,
+        address: "",
+        email: "",
+        phone: "",
+      });
+      expect((await download(order.order_id, who.headers)).statusCode).toBe(200);
+    } finally {
+      await ctx.db.insert(siteSettings).values(settings!);
+    }
   });
 
   it("is a 404 for anyone else's invoice and for an unpaid order, a 401 without a login", async () => {

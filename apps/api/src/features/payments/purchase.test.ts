@@ -118,7 +118,7 @@ describe("POST /api/user/purchase-plan", () => {
         payload: { plan_id: planId },
       });
       expect(answer.statusCode).toBe(404);
-      expect(answer.json().error).toBe(paymentMessages.planNotFound);
+      expect(answer.json()).toEqual({ error: paymentMessages.planNotFound, code: "NOT_FOUND" });
     }
     const missing = await ctx.app.inject({
       method: "POST",
@@ -304,7 +304,10 @@ describe("paying through the sandbox and verifying", () => {
     const secondPayment = await sandboxPay(ctx.app, order.razorpay_order_id);
     const answer = await verify(ctx.app, secondPayment);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().error).toBe(paymentMessages.orderPaidByAnotherPayment);
+    expect(answer.json()).toEqual({
+      error: paymentMessages.orderPaidByAnotherPayment,
+      code: "CONFLICT",
+    });
     expect(await subscriptionsOf(who)).toHaveLength(1);
     const [row] = await ordersOf(who);
     expect(row!.providerPaymentId).toBe(proof.razorpay_payment_id);
@@ -376,5 +379,6 @@ describe("POST /api/dev/expire-subscriptions (sandbox, outside production)", () 
       payload: { mobile_number: "9000000001" },
     });
     expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ error: paymentMessages.noSuchUser, code: "NOT_FOUND" });
   });
 });
