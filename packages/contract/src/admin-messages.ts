@@ -64,7 +64,6 @@ export const adminUserMessages = {
   notDisabled: "This account is not disabled.",
   notYourself: "You cannot disable your own account.",
   subscriptionNotFound: "No subscription has this id.",
-  subscriptionChanged: "This subscription changed meanwhile; reload and try again.",
   messageChanged: "This message changed meanwhile; reload and try again.",
   grantPlanTitle: "Enquiries granted by Sahayi",
   noGrantPlan: "There is no subscription plan to file a grant under.",

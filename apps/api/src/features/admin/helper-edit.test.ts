@@ -95,6 +95,27 @@ async function otherPlace(districtId: number) {
 }
 
 describe("edit a helper's fields", () => {
+  it("loads and saves the gender both ways, and the categories in one order", async () => {
+    const reference = await ctx.app.catalogReference();
+    const categoryIds = [...reference.categories.keys()].slice(0, 3).reverse();
+    const helper = await createHelper(factory(), { gender: "female", categoryIds });
+    const form = await formOf(helper.publicId);
+    expect(form.gender).toBe("Female");
+    expect(form.category_ids).toEqual([...categoryIds].sort((a, b) => a - b));
+    for (const [gender, stored] of [
+      ["Male", "male"],
+      ["Female", "female"],
+    ] as const) {
+      const saved = await asAdmin("PUT", adminHelperEditPaths.editOf(helper.publicId), {
+        ...(await formOf(helper.publicId)),
+        gender,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await rowOf(helper.publicId)).gender).toBe(stored);
+      expect((await formOf(helper.publicId)).gender).toBe(gender);
+    }
+  });
+
   it("saves several fields; the public page and search card show them at once; audited", async () => {
     const helper = await createHelper(factory(), { about: "Cooks." });
     // The public answers are cached now: the edit must clear them.
@@ -162,6 +183,7 @@ describe("edit a helper's fields", () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({
       error: adminHelperEditMessages.phoneTaken,
+      code: "CONFLICT",
       fields: { mobile_number: adminHelperEditMessages.phoneTaken },
     });
     expect(await rowOf(one.publicId)).toEqual(row);
@@ -178,6 +200,22 @@ describe("edit a helper's fields", () => {
 });
 
 describe("edit a helper's images", () => {
+  it("asks for an image when a photo or gallery upload has none", async () => {
+    const helper = await createHelper(factory());
+    for (const [url, field] of [
+      [adminHelperEditPaths.photoOf(helper.publicId), "profile_picture"],
+      [adminHelperEditPaths.galleryOf(helper.publicId), "additional_images"],
+    ] as const) {
+      const answer = await upload(url, []);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().fields).toEqual({ [field]: adminHelperEditMessages.noImage });
+    }
+    expect(await rowOf(helper.publicId)).toMatchObject({
+      profileImage: helper.profileImage,
+      gallery: helper.imageKeys,
+    });
+  });
+
   it("replaces the photo: the new one is served and public, the old one's files are deleted", async () => {
     const helper = await createHelper(factory());
     const first = await upload(adminHelperEditPaths.photoOf(helper.publicId), [
@@ -242,6 +280,11 @@ describe("edit a helper's images", () => {
     expect((await publicPage(helper.publicId)).additional_images).toHaveLength(
       MAID_ADDITIONAL_IMAGES_MAX,
     );
+    expect((await auditOf(helper.publicId)).at(-1)).toMatchObject({
+      action: "edit_gallery",
+      before: { gallery: [] },
+      after: { gallery: gallery.map((g) => g.key) },
+    });
 
     const files = await uploadedFiles();
     const past = await upload(adminHelperEditPaths.galleryOf(helper.publicId), [

@@ -1,10 +1,19 @@
-import { accountsPaths, adminMessages, adminPaths, apiMessages } from "@sahayi/contract";
+import {
+  accountsPaths,
+  adminMessages,
+  adminPaths,
+  adminUsersPaths,
+  apiMessages,
+  withTaxes,
+} from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type AdminCaller, adminCaller } from "../../../test/helpers/admin.ts";
 import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
 import { createHelper } from "../../db/factories/helper.ts";
-import { adminAuditLog, helpers } from "../../db/schema.ts";
+import { adminAuditLog, helpers, payments, plans } from "../../db/schema.ts";
+import { SmsError } from "../../lib/sms.ts";
+import { rejectHelper } from "./helpers.ts";
 
 const ctx = useTestApp();
 const factory = () => ({ db: ctx.db, storage: ctx.storage });
@@ -232,5 +241,121 @@ describe("GET /api/admin/helpers/:id", () => {
     expect(detail.categories).toHaveLength(helper.categoryIds.length);
     const unknown = await asAdmin("GET", adminPaths.helperOf("NoSuchHelper1"));
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("what a move writes", () => {
+  const rowOf = async (id: number) =>
+    (await ctx.db.select().from(helpers).where(eq(helpers.id, id)))[0]!;
+
+  it("clears an earlier rejection on approval and stamps the review; suspend and restore touch neither", async () => {
+    const earlier = "The photo does not show your face clearly.";
+    const helper = await createHelper(factory(), {
+      status: "pending",
+      rejectionReason: earlier,
+      reviewedAt: null,
+    });
+    const approved = await asAdmin("POST", adminPaths.helperAction(helper.publicId, "approve"));
+    expect(approved.statusCode).toBe(200);
+    const afterApproval = await rowOf(helper.id);
+    expect(afterApproval.rejectionReason).toBeNull();
+    expect(afterApproval.reviewedAt).not.toBeNull();
+    const [entry] = await auditOf(helper.publicId);
+    expect(entry).toMatchObject({
+      before: { status: "pending", rejection_reason: earlier, reviewed_at: null },
+      after: {
+        status: "approved",
+        rejection_reason: null,
+        reviewed_at: afterApproval.reviewedAt!.toISOString(),
+      },
+    });
+
+    await asAdmin("POST", adminPaths.helperAction(helper.publicId, "suspend"), {
+      reason: "Reported twice as a wrong number.",
+    });
+    expect(await rowOf(helper.id)).toMatchObject({
+      status: "suspended",
+      rejectionReason: null,
+      reviewedAt: afterApproval.reviewedAt,
+    });
+    await asAdmin("POST", adminPaths.helperAction(helper.publicId, "restore"));
+    expect(await rowOf(helper.id)).toMatchObject({
+      status: "approved",
+      rejectionReason: null,
+      reviewedAt: afterApproval.reviewedAt,
+    });
+  });
+
+  it("keeps a rejection whose SMS could not be sent, and says so", async () => {
+    const helper = await createHelper(factory(), { status: "pending" });
+    const logged: string[] = [];
+    const sms = {
+      send: async () => {},
+      notify: async () => {
+        throw new SmsError("no DLT template for notices");
+      },
+    };
+    const done = await rejectHelper(
+      { db: ctx.db, adminUserId: (await admin()).id, sms, log: (line) => logged.push(line) },
+      { publicId: helper.publicId, reason: "Blurred photo." },
+    );
+    expect(done).toEqual({ status: "rejected", smsSent: false });
+    expect(await rowOf(helper.id)).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Blurred photo.",
+    });
+    expect(logged).toEqual([
+      `rejection SMS to helper ${helper.publicId} not sent: no DLT template for notices`,
+    ]);
+  });
+});
+
+describe("a helper's registration payments", () => {
+  it("shows them on the helper and in the payments table under the helper's name", async () => {
+    const helper = await createHelper(factory(), { status: "pending" });
+    const [plan] = await ctx.db.select().from(plans).where(eq(plans.kind, "maid_registration"));
+    const taxed = withTaxes(plan!.pricePaise);
+    const paidAt = new Date("2026-03-01T10:00:00Z");
+    const [payment] = await ctx.db
+      .insert(payments)
+      .values({
+        receipt: `rcpt_helper_${helper.publicId}`,
+        providerOrderId: `order_helper_${helper.publicId}`,
+        providerPaymentId: `pay_helper_${helper.publicId}`,
+        planId: plan!.id,
+        helperId: helper.id,
+        ...taxed,
+        status: "paid",
+        paidAt,
+      })
+      .returning();
+    const detail = (await asAdmin("GET", adminPaths.helperOf(helper.publicId))).json();
+    expect(detail.payments).toEqual([
+      {
+        id: payment!.id,
+        status: "paid",
+        total_paise: taxed.totalPaise,
+        provider: "sandbox",
+        provider_order_id: payment!.providerOrderId,
+        provider_payment_id: payment!.providerPaymentId,
+        paid_at: paidAt.toISOString(),
+      },
+    ]);
+
+    const other = await createHelper(factory(), { status: "pending" });
+    expect(other.mobileNumber).not.toBe(helper.mobileNumber);
+    const found = await asAdmin("GET", `${adminUsersPaths.payments}?q=${helper.mobileNumber}`);
+    expect(found.json()).toMatchObject({
+      total: 1,
+      items: [
+        {
+          id: payment!.id,
+          kind: "maid_registration",
+          payer_name: helper.name,
+          payer_phone: helper.mobileNumber,
+          user_id: null,
+        },
+      ],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { adminMessages, adminUserMessages } from "@sahayi/contract";
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { plans, refreshTokens, subscriptions, users } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -14,6 +14,10 @@ interface Deps {
 
 const conflict = (message: string) => new AppError(409, "CONFLICT", message);
 
+/**
+ * The user's row, locked until the transaction ends: a check of it and the change that
+ * follows are one step, so two admins acting at once act one after the other.
+ */
 async function lockUser(tx: Tx, userId: number) {
   const [user] = await tx
     .select({ id: users.id, disabledAt: users.disabledAt })
@@ -78,12 +82,12 @@ export async function grantEnquiries(
       .limit(1)
       .for("update");
     if (running) {
+      // Locked above, so it still runs.
       const [after] = await tx
         .update(subscriptions)
         .set({ enquiriesTotal: sql`${subscriptions.enquiriesTotal} + ${input.enquiries}` })
-        .where(and(eq(subscriptions.id, running.id), gt(subscriptions.endsAt, now)))
+        .where(eq(subscriptions.id, running.id))
         .returning({ total: subscriptions.enquiriesTotal });
-      if (!after) throw conflict(adminUserMessages.subscriptionChanged);
       return {
         result: undefined,
         audit: {
@@ -91,7 +95,7 @@ export async function grantEnquiries(
           entity: "subscription",
           entityId: running.id,
           before: { user_id: input.userId, enquiries_total: running.total },
-          after: { user_id: input.userId, enquiries_total: after.total },
+          after: { user_id: input.userId, enquiries_total: after!.total },
           reason: input.reason,
         },
       };
@@ -143,12 +147,12 @@ export async function extendSubscription(
       .where(eq(subscriptions.id, input.subscriptionId))
       .for("update");
     if (!before) throw notFound(adminUserMessages.subscriptionNotFound);
+    // The row is locked: it is still there to update.
     const [after] = await tx
       .update(subscriptions)
       .set({ endsAt: sql`${subscriptions.endsAt} + make_interval(days => ${input.days}::int)` })
       .where(eq(subscriptions.id, input.subscriptionId))
       .returning({ endsAt: subscriptions.endsAt });
-    if (!after) throw notFound(adminUserMessages.subscriptionNotFound);
     return {
       result: before.userId,
       audit: {
@@ -156,7 +160,7 @@ export async function extendSubscription(
         entity: "subscription",
         entityId: input.subscriptionId,
         before: { user_id: before.userId, ends_at: before.endsAt.toISOString() },
-        after: { user_id: before.userId, ends_at: after.endsAt.toISOString() },
+        after: { user_id: before.userId, ends_at: after!.endsAt.toISOString() },
         reason: input.reason,
       },
     };
@@ -177,12 +181,7 @@ export async function disableUser(
     if (input.userId === deps.adminUserId) throw conflict(adminUserMessages.notYourself);
     if (before.disabledAt) throw conflict(adminUserMessages.alreadyDisabled);
     const now = new Date();
-    const [after] = await tx
-      .update(users)
-      .set({ disabledAt: now })
-      .where(and(eq(users.id, input.userId), isNull(users.disabledAt)))
-      .returning({ disabledAt: users.disabledAt });
-    if (!after) throw conflict(adminUserMessages.alreadyDisabled);
+    await tx.update(users).set({ disabledAt: now }).where(eq(users.id, input.userId));
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
@@ -209,12 +208,7 @@ export async function enableUser(
   await auditedChange(deps.db, deps.adminUserId, async (tx) => {
     const before = await lockUser(tx, input.userId);
     if (!before.disabledAt) throw conflict(adminUserMessages.notDisabled);
-    const [after] = await tx
-      .update(users)
-      .set({ disabledAt: null })
-      .where(and(eq(users.id, input.userId), isNotNull(users.disabledAt)))
-      .returning({ id: users.id });
-    if (!after) throw conflict(adminUserMessages.notDisabled);
+    await tx.update(users).set({ disabledAt: null }).where(eq(users.id, input.userId));
     return {
       result: undefined,
       audit: {

@@ -6,15 +6,17 @@ import {
   adminUserMessages,
   adminUsersPaths,
 } from "@sahayi/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { uniqueCaller } from "../../../test/helpers/accounts.ts";
 import { type AdminCaller, adminCaller } from "../../../test/helpers/admin.ts";
 import { caller, purchase, subscribe } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../../../test/helpers/users.ts";
+import type { Db } from "../../db/client.ts";
 import { createHelper } from "../../db/factories/helper.ts";
-import { adminAuditLog, subscriptions, users } from "../../db/schema.ts";
+import { adminAuditLog, plans, subscriptions, users } from "../../db/schema.ts";
+import { grantEnquiries } from "./user-actions.ts";
 
 const ctx = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -340,5 +342,98 @@ describe("users table and page", () => {
     expect(detail.payments).toHaveLength(1);
     expect((await asAdmin("GET", adminUsersPaths.userOf(2_000_000_000))).statusCode).toBe(404);
     expect((await asAdmin("GET", `${adminUsersPaths.users}?sort=password`)).statusCode).toBe(400);
+  });
+});
+
+describe("a user's page", () => {
+  it("counts only running plans, and lists the helpers the user revealed, newest first", async () => {
+    const who = await caller(ctx.app, ctx.db);
+    await subscribe(ctx.db, who.id, { enquiries: 9, used: 1, days: 10, startDaysAgo: 20 });
+    await subscribe(ctx.db, who.id, { enquiries: 4 });
+    const [first, second] = [await approvedHelper(), await approvedHelper()];
+    for (const helper of [first, second]) {
+      expect((await purchase(ctx.app, who, helper.publicId)).statusCode).toBe(200);
+    }
+    const detail = (await asAdmin("GET", adminUsersPaths.userOf(who.id))).json() as AdminUserDetail;
+    expect(detail).toMatchObject({
+      active_plan: true,
+      total_enquiries: 4,
+      remaining_enquiries: 2,
+    });
+    expect(detail.subscriptions.map((plan) => plan.running)).toEqual([true, false]);
+    expect(detail.purchased_helpers.map((helper) => [helper.id, helper.name])).toEqual([
+      [second.publicId, second.name],
+      [first.publicId, first.name],
+    ]);
+    expect(Date.parse(detail.purchased_helpers[0]!.purchased_at)).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
+  });
+});
+
+describe("the plan a grant is filed under", () => {
+  const grant = (userId: number) =>
+    asAdmin("POST", adminUsersPaths.userAction(userId, "grant-enquiries"), {
+      enquiries: 1,
+      days: 3,
+      reason: "Goodwill",
+    });
+  const grantedPlanOf = async (userId: number) => {
+    const [row] = await ctx.db
+      .select({ planId: subscriptions.planId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.paymentId)));
+    return row!.planId;
+  };
+
+  it("is the plan of the user's latest subscription, else the first plan on sale", async () => {
+    const onSale = await ctx.db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.kind, "subscription"), eq(plans.active, true)))
+      .orderBy(asc(plans.position), asc(plans.id));
+    const [firstOnSale, later] = onSale;
+    expect(later).toBeDefined();
+
+    const returning = await caller(ctx.app, ctx.db);
+    const old = await subscribe(ctx.db, returning.id, { enquiries: 2, days: 5, startDaysAgo: 30 });
+    await ctx.db
+      .update(subscriptions)
+      .set({ planId: later!.id })
+      .where(eq(subscriptions.id, old.id));
+    expect((await grant(returning.id)).statusCode).toBe(200);
+    expect(await grantedPlanOf(returning.id)).toBe(later!.id);
+
+    const newcomer = await caller(ctx.app, ctx.db);
+    expect((await grant(newcomer.id)).statusCode).toBe(200);
+    expect(await grantedPlanOf(newcomer.id)).toBe(firstOnSale!.id);
+  });
+
+  it("is refused with 409 while no subscription plan exists, writing nothing", async () => {
+    const newcomer = await caller(ctx.app, ctx.db);
+    const adminUserId = (await admin()).id;
+    const undo = new Error("undo");
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx
+          .update(plans)
+          .set({ kind: "maid_registration" })
+          .where(eq(plans.kind, "subscription"));
+        await expect(
+          grantEnquiries(
+            { db: tx as unknown as Db, adminUserId },
+            { userId: newcomer.id, enquiries: 1, days: 3, reason: "Goodwill" },
+          ),
+        ).rejects.toMatchObject({
+          status: 409,
+          code: "CONFLICT",
+          message: adminUserMessages.noGrantPlan,
+        });
+        throw undo;
+      }),
+    ).rejects.toBe(undo);
+    expect(
+      await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, newcomer.id)),
+    ).toEqual([]);
   });
 });
