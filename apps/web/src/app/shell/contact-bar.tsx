@@ -16,7 +16,7 @@ export function ContactBar({ number }: { number: string | undefined }) {
       data-testid="floating-contact"
       className="fixed inset-x-0 bottom-0 z-30 h-[var(--floating-space)] border-sand border-t bg-white shadow-[0_-4px_16px_rgb(31_26_23/0.08)]"
     >
-      <div className="container-page flex h-full items-center gap-2 sm:gap-3">
+      <div className="container-page flex h-full items-center gap-2 sm:justify-end sm:gap-3">
         <p className="mr-auto hidden font-medium text-muted lg:block">
           Questions? We answer by phone and on WhatsApp.
         </p>
