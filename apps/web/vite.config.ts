@@ -30,102 +30,108 @@ const colours = themeColours(themeCss);
 /** Where this build writes its files: dist/, or the size test's own folder. */
 let outDir = path.join(import.meta.dirname, "dist");
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    appIcons(themeCss),
-    pageChunks(import.meta.dirname),
-    {
-      name: "sahayi-out-dir",
-      configResolved(config) {
-        outDir = path.resolve(config.root, config.build.outDir);
+export default defineConfig(({ command }) => {
+  // A build is always the production build, whatever NODE_ENV the shell has (`NODE_ENV=development
+  // npm start` would otherwise ship React's development build, a third larger and slower).
+  // Development is `npm run dev`. Set here, before Vite and the React plugin read it.
+  if (command === "build") process.env.NODE_ENV = "production";
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      appIcons(themeCss),
+      pageChunks(import.meta.dirname),
+      {
+        name: "sahayi-out-dir",
+        configResolved(config) {
+          outDir = path.resolve(config.root, config.build.outDir);
+        },
+      },
+      // Installable on Android (decision 012): a manifest, and a service worker that keeps the
+      // app's files for offline use and shows offline.html to a navigation without a network.
+      // It never keeps /api/ answers: they hold phone numbers and people's own data.
+      VitePWA({
+        // The app registers the worker itself, after the page has loaded (src/app/service-worker.ts).
+        injectRegister: false,
+        registerType: "prompt",
+        manifest: {
+          name: "Sahayi",
+          short_name: "Sahayi",
+          description:
+            "Find verified domestic helpers in Kerala: maids, cooks, home nurses, nannies and elderly caregivers.",
+          lang: "en-IN",
+          start_url: "/",
+          scope: "/",
+          display: "standalone",
+          theme_color: colours.brand,
+          background_color: colours.cream,
+          icons: [
+            { src: `/${APP_IMAGES.icon192.file}`, sizes: "192x192", type: "image/png" },
+            { src: `/${APP_IMAGES.icon512.file}`, sizes: "512x512", type: "image/png" },
+            {
+              src: `/${APP_IMAGES.maskable512.file}`,
+              sizes: "512x512",
+              type: "image/png",
+              purpose: "maskable",
+            },
+          ],
+        },
+        workbox: {
+          // The shell (what index.html loads), icons and the offline page: about 150 kB on a
+          // phone's first visit, not every page's code. Not index.html: every page's HTML comes
+          // from the server with that page's title and preview, so navigations use the network.
+          globPatterns: ["**/*.{js,css,svg,png}", "offline.html"],
+          globIgnores: ["index.html", "og-image.png"],
+          manifestTransforms: [
+            async (entries) => {
+              const shell = shellFiles(path.join(outDir, "index.html"));
+              const wanted = entries.filter(
+                (entry) => !entry.url.startsWith("assets/") || shell.has(entry.url),
+              );
+              return { manifest: wanted, warnings: [] };
+            },
+          ],
+          navigateFallback: null,
+          cleanupOutdatedCaches: true,
+          // The update toast asks before the new version takes over (src/app/service-worker.ts).
+          skipWaiting: false,
+          clientsClaim: false,
+          runtimeCaching: [
+            {
+              // Other pages' code, kept as it is first fetched: the names carry a content hash.
+              urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
+              handler: "CacheFirst",
+              options: { cacheName: "assets", expiration: { maxEntries: 100 } },
+            },
+            {
+              urlPattern: ({ request, url }) =>
+                request.mode === "navigate" &&
+                !url.pathname.startsWith("/api/") &&
+                !url.pathname.startsWith("/media/"),
+              handler: "NetworkOnly",
+              options: { precacheFallback: { fallbackURL: "/offline.html" } },
+            },
+          ],
+        },
+      }),
+    ],
+    resolve: {
+      // The contract's TypeScript source, so the dev server and the build need no contract build.
+      conditions: ["@sahayi/source", ...defaultClientConditions],
+      // React Router's package exports only its development build (with its warnings switched
+      // on); the built app takes the production build it ships beside it. The dev server
+      // keeps the warnings.
+      alias: command === "build" ? reactRouterProduction : [],
+    },
+    server: {
+      proxy: {
+        "/api": api,
+        "/media": api,
       },
     },
-    // Installable on Android (decision 012): a manifest, and a service worker that keeps the
-    // app's files for offline use and shows offline.html to a navigation without a network.
-    // It never keeps /api/ answers: they hold phone numbers and people's own data.
-    VitePWA({
-      // The app registers the worker itself, after the page has loaded (src/app/service-worker.ts).
-      injectRegister: false,
-      registerType: "prompt",
-      manifest: {
-        name: "Sahayi",
-        short_name: "Sahayi",
-        description:
-          "Find verified domestic helpers in Kerala: maids, cooks, home nurses, nannies and elderly caregivers.",
-        lang: "en-IN",
-        start_url: "/",
-        scope: "/",
-        display: "standalone",
-        theme_color: colours.brand,
-        background_color: colours.cream,
-        icons: [
-          { src: `/${APP_IMAGES.icon192.file}`, sizes: "192x192", type: "image/png" },
-          { src: `/${APP_IMAGES.icon512.file}`, sizes: "512x512", type: "image/png" },
-          {
-            src: `/${APP_IMAGES.maskable512.file}`,
-            sizes: "512x512",
-            type: "image/png",
-            purpose: "maskable",
-          },
-        ],
-      },
-      workbox: {
-        // The shell (what index.html loads), icons and the offline page: about 150 kB on a
-        // phone's first visit, not every page's code. Not index.html: every page's HTML comes
-        // from the server with that page's title and preview, so navigations use the network.
-        globPatterns: ["**/*.{js,css,svg,png}", "offline.html"],
-        globIgnores: ["index.html", "og-image.png"],
-        manifestTransforms: [
-          async (entries) => {
-            const shell = shellFiles(path.join(outDir, "index.html"));
-            const wanted = entries.filter(
-              (entry) => !entry.url.startsWith("assets/") || shell.has(entry.url),
-            );
-            return { manifest: wanted, warnings: [] };
-          },
-        ],
-        navigateFallback: null,
-        cleanupOutdatedCaches: true,
-        // The update toast asks before the new version takes over (src/app/service-worker.ts).
-        skipWaiting: false,
-        clientsClaim: false,
-        runtimeCaching: [
-          {
-            // Other pages' code, kept as it is first fetched: the names carry a content hash.
-            urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
-            handler: "CacheFirst",
-            options: { cacheName: "assets", expiration: { maxEntries: 100 } },
-          },
-          {
-            urlPattern: ({ request, url }) =>
-              request.mode === "navigate" &&
-              !url.pathname.startsWith("/api/") &&
-              !url.pathname.startsWith("/media/"),
-            handler: "NetworkOnly",
-            options: { precacheFallback: { fallbackURL: "/offline.html" } },
-          },
-        ],
-      },
-    }),
-  ],
-  resolve: {
-    // The contract's TypeScript source, so the dev server and the build need no contract build.
-    conditions: ["@sahayi/source", ...defaultClientConditions],
-    // React Router's package exports only its development build (with its warnings switched
-    // on); the built app takes the production build it ships beside it. The dev server
-    // keeps the warnings.
-    alias: command === "build" ? reactRouterProduction : [],
-  },
-  server: {
-    proxy: {
-      "/api": api,
-      "/media": api,
+    build: {
+      target: "es2022",
+      outDir: "dist",
     },
-  },
-  build: {
-    target: "es2022",
-    outDir: "dist",
-  },
-}));
+  };
+});

@@ -84,7 +84,7 @@ test.describe("site shell on a desktop", () => {
     }
   });
 
-  test("the floating buttons call and message the number in the settings", async ({
+  test("the contact bar calls and messages the number in the settings", async ({
     page,
     homepage,
   }) => {
@@ -95,7 +95,7 @@ test.describe("site shell on a desktop", () => {
       "href",
       `tel:+91${digits}`,
     );
-    await expect(quick.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
+    await expect(quick.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute(
       "href",
       `https://wa.me/91${digits}`,
     );

@@ -28,9 +28,10 @@ let manifest: Manifest = {};
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), "sahayi-web-size-"));
-  // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build.
+  // Built as `NODE_ENV=development npm start` builds it: the config makes every build a
+  // production build all the same (checked below).
   const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
+  process.env.NODE_ENV = "development";
   try {
     await build({
       root: webRoot,
@@ -78,6 +79,19 @@ const firstDownloads = () =>
   ]);
 
 const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipped(file), 0);
+
+describe("a build under NODE_ENV=development", () => {
+  it("ships React's production build: no jsx-dev-runtime chunk, no jsxDEV call", () => {
+    const files = Object.values(manifest).map((chunk) => chunk.file);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => file.includes("jsx-dev-runtime"))).toEqual([]);
+    const calling = files.filter(
+      (file) =>
+        file.endsWith(".js") && readFileSync(path.join(outDir, file), "utf8").includes("jsxDEV"),
+    );
+    expect(calling).toEqual([]);
+  });
+});
 
 describe("the first download of a page", () => {
   for (const [page, modules] of Object.entries(ROUTE_MODULES)) {

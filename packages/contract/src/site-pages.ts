@@ -121,6 +121,16 @@ export const APP_PAGE_PATTERNS = [
   "/payment-failed",
 ] as const;
 
+/**
+ * Short addresses people type or are told (the README sends an admin to /login), each leading
+ * to the page it stands for: the server answers them with a permanent redirect, the web app's
+ * router (the development server) with a redirect of its own.
+ */
+export const PAGE_ALIASES = {
+  "/login": "/auth/login",
+  "/signup": "/auth/sign-up",
+} as const satisfies Record<string, (typeof APP_PAGE_PATTERNS)[number]>;
+
 /** Sections whose pages the web app routes itself, whatever follows the prefix. */
 const APP_SECTIONS = ["/admin"] as const;
 

@@ -10,7 +10,11 @@ import { type Account, createAccount, loginByApi } from "./accounts-api.ts";
  */
 export async function seedSession(page: Page, login: LoginResponse) {
   const session = JSON.stringify({
-    user: { name: login.user_data.name, profile_picture: login.user_data.profile_picture },
+    user: {
+      name: login.user_data.name,
+      profile_picture: login.user_data.profile_picture,
+      role: login.user_data.role,
+    },
     token: { access_token: login.access_token, refresh_token: login.refresh_token },
   });
   await page.addInitScript(

@@ -62,6 +62,7 @@ test.describe("login on a desktop", () => {
       user_data.name,
     );
     const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "My account" }).click();
     await expect(banner.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
     await expect(banner.getByRole("link", { name: "User Login" })).toHaveCount(0);
   });

@@ -121,7 +121,9 @@ for (const viewport of viewports) {
           .getByRole("link", { name: "Profile", exact: true })
           .click();
       } else {
-        await page.getByRole("banner").getByRole("link", { name: "Profile", exact: true }).click();
+        const banner = page.getByRole("banner");
+        await banner.getByRole("button", { name: "My account" }).click();
+        await banner.getByRole("link", { name: "Profile", exact: true }).click();
       }
       const panel = page.getByRole("complementary", { name: "Account" });
       await expect(panel).toContainText(`${plan.enquiry} of ${plan.enquiry}`);

@@ -1,6 +1,19 @@
-import { Link } from "react-router";
+import { PAGE_ALIASES } from "@sahayi/contract/site-pages";
+import { Link, type LoaderFunctionArgs, redirect } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title.ts";
 import { paths } from "../lib/paths.ts";
+
+/**
+ * /login and /signup lead to their pages. The server answers them with a redirect of its own;
+ * this serves the development server, where they reach the app's catch-all route.
+ */
+export function aliasRedirect({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/(.)\/+$/, "$1");
+  return Object.hasOwn(PAGE_ALIASES, path)
+    ? redirect(PAGE_ALIASES[path as keyof typeof PAGE_ALIASES] + url.search)
+    : null;
+}
 
 /** Spec §2: any other path shows a not-found page with an image. */
 export function NotFoundPage() {

@@ -21,7 +21,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           visibleToasts={TOASTS_VISIBLE}
           richColors
           closeButton
-          // Phones show toasts across the bottom: above the floating contact buttons' band.
+          // Above the contact bar at the bottom of the screen.
+          offset={{ bottom: "calc(var(--floating-space) + 1rem)" }}
           mobileOffset={{ bottom: "var(--floating-space)" }}
         />
       </Suspense>

@@ -154,7 +154,10 @@ export const routes: RouteObject[] = [
           { id: GUARDED, Component: RequireAuth, children: guardedPages },
           {
             path: "*",
-            lazy: lazyPage(() => import("./not-found-page.tsx"), "NotFoundPage"),
+            lazy: async () => {
+              const { aliasRedirect, NotFoundPage } = await import("./not-found-page.tsx");
+              return { loader: aliasRedirect, Component: NotFoundPage };
+            },
           },
         ],
       },

@@ -1,3 +1,4 @@
+import type { Role } from "@sahayi/contract";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -8,6 +9,8 @@ import { useSyncExternalStore } from "react";
 export interface SessionUser {
   name?: string | null;
   profile_picture?: string | null;
+  /** Shows the admin console's link in the menu; the server checks the role on every call. */
+  role?: Role | null;
 }
 
 export interface SessionTokens {

@@ -1,4 +1,4 @@
-import { PRIVATE_PAGE_PREFIXES } from "@sahayi/contract";
+import { PAGE_ALIASES, PRIVATE_PAGE_PREFIXES } from "@sahayi/contract";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../../lib/errors.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
@@ -12,7 +12,7 @@ export interface SeoOptions {
   builtAt: Date;
 }
 
-/** robots.txt and the sitemap, outside /api/ where crawlers look for them. */
+/** robots.txt, the sitemap and the short page addresses, outside /api/. */
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { builtAt }) => {
   const { config } = app;
   const sitemap = createSitemap({ db: app.db, urlsPerFile: config.sitemapUrlsPerFile, builtAt });
@@ -40,6 +40,14 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { builtAt }
       .header("cache-control", CRAWLER_FILES_CACHE)
       .send(lines.join("\n"));
   });
+
+  // A permanent redirect keeps what followed the "?" (a return address, a campaign's tag).
+  for (const [alias, target] of Object.entries(PAGE_ALIASES)) {
+    app.get(alias, { schema: { hide: true } }, async (request, reply) => {
+      const query = request.url.indexOf("?");
+      return reply.redirect(query === -1 ? target : target + request.url.slice(query), 301);
+    });
+  }
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
     const base = origin(request);

@@ -3,7 +3,9 @@ import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { CloseIcon } from "../../components/icons.tsx";
 import { paths } from "../../lib/paths.ts";
-import { AccountLink } from "./account-link.tsx";
+import { useSession } from "../../lib/session.ts";
+import { AccountAvatar } from "./account-avatar.tsx";
+import { AccountLinks } from "./account-links.tsx";
 import { LogoMark } from "./logo.tsx";
 import { mainNavItems } from "./nav-items.ts";
 
@@ -46,6 +48,7 @@ export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanel
               <CloseIcon width={24} height={24} />
             </Dialog.Close>
           </div>
+          <AccountSection onNavigate={close} />
           <nav aria-label="Mobile" className="px-2 py-3">
             <ul className="flex flex-col">
               {mainNavItems.map((item) => (
@@ -66,16 +69,41 @@ export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanel
               ))}
             </ul>
           </nav>
-          <div className="mt-auto flex flex-col gap-3 border-sand border-t p-4">
-            <Link to={paths.registerMaid.href()} className="btn btn-accent" onClick={close}>
+          <div className="mt-auto border-sand border-t p-4">
+            <Link to={paths.registerMaid.href()} className="btn btn-outline w-full" onClick={close}>
               Register as Maid
             </Link>
-            <div className="flex justify-center">
-              <AccountLink onNavigate={close} wide />
-            </div>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * First thing under the title: who is signed in, with Profile, the admin console (admins) and
+ * Logout in words; for a visitor, the login.
+ */
+function AccountSection({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession();
+  if (!session) {
+    return (
+      <div className="border-sand border-b p-4">
+        <Link to={paths.login.href()} className="btn btn-primary w-full" onClick={onNavigate}>
+          User Login
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Account" className="border-sand border-b px-2 py-3">
+      <p className="flex items-center gap-3 px-4 pb-2">
+        <AccountAvatar user={session.user} size={44} />
+        <span className="min-w-0 break-words font-semibold text-ink">
+          {session.user?.name || "Signed in"}
+        </span>
+      </p>
+      <AccountLinks user={session.user} onNavigate={onNavigate} />
+    </section>
   );
 }

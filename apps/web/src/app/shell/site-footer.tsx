@@ -86,7 +86,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
         </section>
       </div>
       <div className="border-brand-800 border-t">
-        {/* The page's last band stays free for the floating contact buttons. */}
+        {/* The page ends with room for the contact bar, as tall as the bar. */}
         <p className="container-page pt-5 pb-[calc(1.25rem+var(--floating-space))] text-brand-100 text-sm">
           © {new Date().getFullYear()} Sahayi. All rights reserved.
         </p>

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { paths } from "../../lib/paths.ts";
-import { AccountLink } from "./account-link.tsx";
+import { AccountMenu } from "./account-menu.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { mainNavItems } from "./nav-items.ts";
@@ -35,7 +35,7 @@ export function SiteHeader() {
           <Link to={paths.registerMaid.href()} className="btn btn-accent">
             Register as Maid
           </Link>
-          <AccountLink />
+          <AccountMenu />
         </div>
         <MobileMenu />
       </div>

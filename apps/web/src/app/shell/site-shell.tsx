@@ -1,18 +1,26 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useMatches } from "react-router";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
 import { SessionExpiry } from "../session-expiry.tsx";
-import { FloatingContact } from "./floating-contact.tsx";
+import { ContactBar } from "./contact-bar.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
-import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+
+/**
+ * The footer starts below the first screen (the page is at least as tall as the screen), so
+ * its code comes in a chunk of its own, fetched as the page draws, not in the first download.
+ */
+const SiteFooter = lazy(() =>
+  import("./site-footer.tsx").then((module) => ({ default: module.SiteFooter })),
+);
 
 /** What a route may tell the shell through its `handle`. */
 export interface ShellHandle {
-  /** The page shows floating contact buttons of its own (a helper's), so the site's stay away. */
+  /** The page shows contact buttons of its own (a helper's), so the site's bar stays away. */
   ownFloatingContact?: boolean;
 }
 
-/** The root layout of spec §2: top bar, page, footer and floating contact buttons. */
+/** The root layout of spec §2: top bar, page, footer and the contact bar. */
 export function SiteShell() {
   // Spec §7: homepage data is loaded when the shell loads; the footer needs its settings.
   const homepage = useHomepage();
@@ -34,8 +42,10 @@ export function SiteShell() {
       <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter settings={settings} />
-      {pageContact ? null : <FloatingContact number={settings?.whatsapp_number} />}
+      <Suspense fallback={null}>
+        <SiteFooter settings={settings} />
+      </Suspense>
+      {pageContact ? null : <ContactBar number={settings?.whatsapp_number} />}
     </div>
   );
 }

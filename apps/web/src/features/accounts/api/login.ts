@@ -19,9 +19,9 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (answer) => {
       // Only what the header shows is kept in the browser's storage.
-      const { name, profile_picture } = answer.user_data;
+      const { name, profile_picture, role } = answer.user_data;
       setSession({
-        user: { name, profile_picture },
+        user: { name, profile_picture, role },
         token: { access_token: answer.access_token, refresh_token: answer.refresh_token },
       });
       void queryClient.invalidateQueries();

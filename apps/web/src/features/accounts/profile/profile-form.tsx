@@ -8,7 +8,7 @@ import {
 import { PINCODE_DIGITS } from "@sahayi/contract/constants";
 import { accountMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass, PhoneInput } from "../../../components/field.tsx";
 import { digitsOnly, showServerFieldErrors } from "../../../lib/form.ts";
@@ -135,7 +135,23 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
           )}
         </Field>
         <Field label="District" required error={errors.location?.message}>
-          {(c) => <DistrictSelect {...c} {...register("location")} disabled={readOnly} />}
+          {(c) => (
+            // Controlled: the saved district is chosen once the list of districts arrives,
+            // which may be after the profile (an uncontrolled select drops a value it has no
+            // option for yet).
+            <Controller
+              control={form.control}
+              name="location"
+              render={({ field }) => (
+                <DistrictSelect
+                  {...c}
+                  {...field}
+                  value={String(field.value ?? "")}
+                  disabled={readOnly}
+                />
+              )}
+            />
+          )}
         </Field>
         <Field label="Pincode" required error={errors.pincode?.message}>
           {(c) => (

@@ -88,8 +88,10 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
             onClick={controls.scrollNext}
             className="absolute right-2 bottom-11 md:top-1/2 md:right-4 md:bottom-auto md:-translate-y-1/2"
           />
-          <div className="absolute inset-x-0 bottom-12 flex justify-center lg:bottom-24">
-            <div className="flex items-center gap-1 rounded-full bg-ink/70 px-2 py-1">
+          {/* The row spans the banner's width to centre the pill; on a phone it lies over
+              the arrows, so only the pill takes presses. */}
+          <div className="pointer-events-none absolute inset-x-0 bottom-12 flex justify-center lg:bottom-24">
+            <div className="pointer-events-auto flex items-center gap-1 rounded-full bg-ink/70 px-2 py-1">
               <button
                 type="button"
                 onClick={() => setPaused((value) => !value)}
