@@ -143,6 +143,8 @@ export const subscriptionQuotaFields = {
   plan_id: z.number().int(),
   enquiry: z.number().int(),
   remaining_enquiry: z.number().int(),
+  /** The payment that bought it (a transaction's `id`); null for enquiries an admin granted. */
+  order_id: z.number().int().nullable().optional(),
 };
 
 // ---- development only -----------------------------------------------------------------------

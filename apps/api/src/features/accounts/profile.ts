@@ -30,6 +30,7 @@ import { readUserData } from "./users.ts";
 
 const planSubtitle = (plan: { subtitle: string | null; title: string }) => ({
   subtitle: plan.subtitle ?? plan.title,
+  title: plan.title,
 });
 
 /** The profile area in one answer (spec §3 "User profile details"). */
@@ -51,6 +52,7 @@ export async function getProfileDetails(
         used: subscriptions.enquiriesUsed,
         // Null for a grant an admin made: it cost nothing.
         totalPaise: payments.totalPaise,
+        paymentId: subscriptions.paymentId,
         title: plans.title,
         subtitle: plans.subtitle,
       })
@@ -85,7 +87,9 @@ export async function getProfileDetails(
   const ended = subscriptionRows.filter((s) => s.endsAt <= now);
   const user_subscription: UserSubscription[] = active.map((s) => ({
     maid_registration_plan:
-      s.totalPaise === null ? { subtitle: adminUserMessages.grantPlanTitle } : planSubtitle(s),
+      s.totalPaise === null
+        ? { subtitle: adminUserMessages.grantPlanTitle, title: adminUserMessages.grantPlanTitle }
+        : planSubtitle(s),
     total_amount: paiseToRupees(s.totalPaise ?? 0),
     start_date: s.startsAt.toISOString(),
     end_date: s.endsAt.toISOString(),
@@ -93,6 +97,7 @@ export async function getProfileDetails(
     plan_id: s.planId,
     enquiry: s.total,
     remaining_enquiry: remainingOf(s),
+    order_id: s.paymentId,
   }));
   const transactions: Transaction[] = paymentRows.map((p) => ({
     subscription: { maid_registration_plan: planSubtitle(p) },
