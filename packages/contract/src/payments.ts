@@ -93,7 +93,7 @@ export const verifyPaymentResponseSchema = z.object({
   order_id: z.number().int(),
   razorpay_order_id: z.string(),
   razorpay_payment_id: z.string(),
-  /** ISO 8601: the purchase date /renewal-success shows. */
+  /** ISO 8601: when the payment counted. */
   paid_at: z.string(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;

@@ -150,7 +150,8 @@ function PlanForm({ id, plan }: { id: number | null; plan: AdminPlan | null }) {
 
   const number = { valueAsNumber: true } as const;
   const price = form.watch("price");
-  const pays = Number.isFinite(price) && price > 0 ? `Buyers pay ${describePrice(price).sentence}. ` : "";
+  const pays =
+    Number.isFinite(price) && price > 0 ? `Buyers pay ${describePrice(price).sentence}. ` : "";
   return (
     <CatalogueFormPage
       headingId="plan-heading"

@@ -20,7 +20,8 @@ import { purchasePlan } from "./api/purchase-plan.ts";
 /**
  * Spec §2 /plan-details/{id}: the plan, its Payment Summary and Buy now. Buy now makes an order
  * on the server (Processing..., disabled), opens the provider's checkout, and ends on
- * /renewal-success once the server has verified the payment, or on /payment-failed.
+ * /renewal-success (which names the plan bought) once the server has verified the payment, or
+ * on /payment-failed.
  */
 export function PlanDetailsPage() {
   const { id = "" } = useParams();
@@ -64,7 +65,7 @@ export function PlanDetailsPage() {
       void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
       toast.success(toastMessages.paymentSuccess);
       navigate(paths.renewalSuccess.href(), {
-        state: { paidAt: outcome.receipt.paid_at } satisfies PaymentResultState,
+        state: { orderId: outcome.receipt.order_id } satisfies PaymentResultState,
       });
     } else if (outcome.status === "dismissed") {
       failed(toastMessages.paymentCancelled);
