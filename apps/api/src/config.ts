@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import {
   CGST_RATE,
   CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+  KERALA_STATE_CODE,
   OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -11,7 +12,7 @@ import {
   SGST_RATE,
 } from "@sahayi/contract";
 import { z } from "zod";
-import { isValidGstin, KERALA_STATE_CODE, SAMPLE_GSTIN } from "./lib/gstin.ts";
+import { isValidGstin, SAMPLE_GSTIN } from "./lib/gstin.ts";
 
 /**
  * Demo helpers on a first start: 140 constituencies, three each, and some more, so a search

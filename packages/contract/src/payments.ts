@@ -137,6 +137,10 @@ export const transactionInvoiceFields = {
   invoice_url: z.string(),
 };
 
+/** The invoice PDF's file name: its number with the slashes a file name cannot hold as dashes. */
+export const invoiceFileName = (invoiceNumber: string) =>
+  `invoice-${invoiceNumber.replaceAll("/", "-")}.pdf`;
+
 /** What a subscription adds to spec §3's Subscription. */
 export const subscriptionQuotaFields = {
   id: z.number().int(),

@@ -4,9 +4,6 @@ const CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** State code, PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
 const SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-/** Kerala's state code: CGST and SGST (not IGST) are right for a seller registered here. */
-export const KERALA_STATE_CODE = "32";
-
 /**
  * A well-formed GSTIN of a made-up Kerala business, its check character right: what a demo
  * prints, and invoices carrying it say they are demos (docs/decisions/026).

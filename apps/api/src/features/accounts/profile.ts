@@ -71,6 +71,7 @@ export async function getProfileDetails(
         createdAt: payments.createdAt,
         paidAt: payments.paidAt,
         invoiceNumber: payments.invoiceNumber,
+        invoiceYear: payments.invoiceYear,
         paymentMethod: payments.paymentMethod,
         kind: plans.kind,
         title: plans.title,
@@ -110,7 +111,7 @@ export async function getProfileDetails(
     sgst: paiseToRupees(p.sgstPaise),
     total_amount: paiseToRupees(p.totalPaise),
     paid_at: (p.paidAt ?? p.createdAt).toISOString(),
-    invoice_number: formatInvoiceNumber(p.invoiceNumber ?? 0),
+    invoice_number: formatInvoiceNumber(p.invoiceYear ?? 0, p.invoiceNumber ?? 0),
     invoice_url: paymentsPaths.invoice(p.id),
   }));
   const { role: _, ...profile } = user;

@@ -1,4 +1,5 @@
 import type { Transaction } from "@sahayi/contract";
+import { invoiceFileName } from "@sahayi/contract/payments";
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -16,7 +17,7 @@ export function InvoiceButton({
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFromApi(transaction.invoice_url, `invoice-${transaction.invoice_number}.pdf`);
+      await downloadFromApi(transaction.invoice_url, invoiceFileName(transaction.invoice_number));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
