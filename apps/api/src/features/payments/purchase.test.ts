@@ -204,7 +204,7 @@ describe("paying through the sandbox and verifying", () => {
       paid_at: paidAt.toISOString(),
       invoice_url: paymentsPaths.invoice(order.order_id),
     });
-    expect(transaction!.invoice_number).toMatch(/^SAH-\d{6}$/);
+    expect(transaction!.invoice_number).toMatch(/^SAH\/\d{2}-\d{2}\/\d{6}$/);
   });
 
   it("adds a second plan bought while one runs, from its own payment date", async () => {

@@ -1,6 +1,7 @@
 import type { Transaction } from "@sahayi/contract";
 import { emptyStates } from "@sahayi/contract/messages";
-import { formatRupees } from "@sahayi/contract/money";
+import { CGST_RATE, SGST_RATE } from "@sahayi/contract/constants";
+import { formatRate, formatRupees } from "@sahayi/contract/money";
 import { InvoiceButton } from "../../../components/payments/invoice-button.tsx";
 import { PlanName } from "../../../components/plans/plan-name.tsx";
 import { formatDate } from "../../../lib/format.ts";
@@ -49,9 +50,9 @@ function Payment({ transaction }: { transaction: Transaction }) {
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:max-w-xs">
         <dt className="text-muted">Amount</dt>
         <dd className="text-right">{formatRupees(transaction.amount)}</dd>
-        <dt className="text-muted">CGST (9%)</dt>
+        <dt className="text-muted">CGST {formatRate(CGST_RATE)}</dt>
         <dd className="text-right">{formatRupees(transaction.cgst)}</dd>
-        <dt className="text-muted">SGST (9%)</dt>
+        <dt className="text-muted">SGST {formatRate(SGST_RATE)}</dt>
         <dd className="text-right">{formatRupees(transaction.sgst)}</dd>
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-semibold">{formatRupees(transaction.total_amount)}</dd>
