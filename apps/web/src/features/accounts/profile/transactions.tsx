@@ -1,6 +1,6 @@
 import type { Transaction } from "@sahayi/contract";
-import { emptyStates } from "@sahayi/contract/messages";
 import { CGST_RATE, SGST_RATE } from "@sahayi/contract/constants";
+import { emptyStates } from "@sahayi/contract/messages";
 import { formatRate, formatRupees } from "@sahayi/contract/money";
 import { InvoiceButton } from "../../../components/payments/invoice-button.tsx";
 import { PlanName } from "../../../components/plans/plan-name.tsx";
