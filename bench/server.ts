@@ -18,14 +18,16 @@ import { loadReferenceIds } from "../apps/api/src/db/factories/reference-ids.ts"
 import { helpers } from "../apps/api/src/db/schema.ts";
 import { seedDatabase } from "../apps/api/src/db/seed/index.ts";
 import { searchStatements, searchValues } from "../apps/api/src/features/catalog/search.ts";
+import { SAMPLE_GSTIN } from "../apps/api/src/lib/gstin.ts";
 import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage.ts";
 
 const helperCount = Number(process.env.BENCH_HELPERS ?? 100_000);
 const config = loadConfig({
   ...process.env,
   NODE_ENV: "production",
-  // The benchmark's demo data is bought through the sandbox.
+  // The benchmark's demo data is bought through the sandbox, invoiced by the sample seller.
   ALLOW_SANDBOX_PAYMENTS: "1",
+  INVOICE_SELLER_GSTIN: SAMPLE_GSTIN,
   LOG_LEVEL: "warn",
   SEED: "none",
   RATE_LIMIT_PER_MINUTE: "0",

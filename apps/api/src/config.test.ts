@@ -1,6 +1,14 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, REPO_ROOT } from "./config.ts";
+import { gstinCheckCharacter, SAMPLE_GSTIN } from "./lib/gstin.ts";
+
+/** A production demo: sandbox payments, invoiced by the sample seller. */
+const productionDemo = {
+  NODE_ENV: "production",
+  ALLOW_SANDBOX_PAYMENTS: "1",
+  INVOICE_SELLER_GSTIN: SAMPLE_GSTIN,
+};
 
 describe("loadConfig", () => {
   it("has working defaults", () => {
@@ -27,9 +35,8 @@ describe("loadConfig", () => {
   });
 
   it("seeds no demo data in production unless asked", () => {
-    const production = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" };
-    expect(loadConfig(production).seed).toBe("none");
-    expect(loadConfig({ ...production, SEED: "demo" }).seed).toBe("demo");
+    expect(loadConfig(productionDemo).seed).toBe("none");
+    expect(loadConfig({ ...productionDemo, SEED: "demo" }).seed).toBe("demo");
   });
 
   it("refuses sandbox payments in production unless a demo says so", () => {
@@ -43,11 +50,53 @@ describe("loadConfig", () => {
         ALLOW_SANDBOX_PAYMENTS: "0",
       }),
     ).toThrow(/PAYMENT_PROVIDER/);
-    const demo = loadConfig({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" });
+    const demo = loadConfig(productionDemo);
     expect(demo.paymentProvider).toBe("sandbox");
     expect(() => loadConfig({ ALLOW_SANDBOX_PAYMENTS: "yes" })).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
     // Outside production the sandbox is the default.
     expect(loadConfig({}).paymentProvider).toBe("sandbox");
+  });
+
+  it("refuses to start in production, where plans carry GST, without the seller's valid GSTIN", () => {
+    const { INVOICE_SELLER_GSTIN: _, ...unregistered } = productionDemo;
+    expect(() => loadConfig(unregistered)).toThrow(
+      /INVOICE_SELLER_GSTIN: is required when NODE_ENV=production: plans carry CGST and SGST/,
+    );
+    expect(() => loadConfig({ ...unregistered, INVOICE_SELLER_GSTIN: " " })).toThrow(
+      /INVOICE_SELLER_GSTIN: is required/,
+    );
+    // The sample is for demos only: a server taking real payments needs its own.
+    expect(() =>
+      loadConfig({ ...productionDemo, ALLOW_SANDBOX_PAYMENTS: "0", PAYMENT_PROVIDER: "razorpay" }),
+    ).toThrow(/INVOICE_SELLER_GSTIN: is the demo's sample GSTIN/);
+    const own = `32AAHCS1234D1Z${gstinCheckCharacter("32AAHCS1234D1Z")}`;
+    expect(loadConfig({ ...productionDemo, INVOICE_SELLER_GSTIN: own }).invoiceSeller).toEqual({
+      name: "Sahayi",
+      gstin: own,
+      demo: false,
+    });
+    expect(loadConfig(productionDemo).invoiceSeller).toMatchObject({ demo: true });
+  });
+
+  it("checks the GSTIN's shape, its check character and that it is Kerala's", () => {
+    // A GSTIN the GST portal publishes, and the sample: both come out right.
+    expect(gstinCheckCharacter("27AAPFU0939F1Z")).toBe("V");
+    expect(gstinCheckCharacter(SAMPLE_GSTIN.slice(0, 14))).toBe(SAMPLE_GSTIN[14]);
+    const wrongCheck = `${SAMPLE_GSTIN.slice(0, 14)}${SAMPLE_GSTIN[14] === "A" ? "B" : "A"}`;
+    for (const gstin of [wrongCheck, "32ABCDE1234F1Z", "32abcde1234f1z9", "3XABCDE1234F1Z9"]) {
+      expect(() => loadConfig({ INVOICE_SELLER_GSTIN: gstin }), gstin).toThrow(
+        /INVOICE_SELLER_GSTIN: must be a 15-character GSTIN with its check character right/,
+      );
+    }
+    expect(() => loadConfig({ INVOICE_SELLER_GSTIN: "27AAPFU0939F1ZV" })).toThrow(
+      /INVOICE_SELLER_GSTIN: must be registered in Kerala \(state code 32\)/,
+    );
+    // Outside production, unset: the sample, and invoices say they are demos.
+    expect(loadConfig({}).invoiceSeller).toEqual({
+      name: "Sahayi",
+      gstin: SAMPLE_GSTIN,
+      demo: true,
+    });
   });
 
   it("treats empty variables as unset", () => {

@@ -2,13 +2,17 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  CGST_RATE,
   CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+  KERALA_STATE_CODE,
   OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REVEALS_PER_ACCOUNT_PER_HOUR,
+  SGST_RATE,
 } from "@sahayi/contract";
 import { z } from "zod";
+import { isValidGstin, SAMPLE_GSTIN } from "./lib/gstin.ts";
 
 /**
  * Demo helpers on a first start: 140 constituencies, three each, and some more, so a search
@@ -18,6 +22,9 @@ export const DEMO_HELPERS_DEFAULT = 480;
 
 /** The sitemap protocol's limit of addresses in one file; past it, a sitemap index. */
 export const SITEMAP_URLS_PER_FILE_MAX = 50_000;
+
+/** Every plan's price has CGST and SGST added at checkout (docs/decisions/026). */
+const PLANS_CARRY_GST = CGST_RATE + SGST_RATE > 0;
 
 /** The repository root, found from this file so it does not depend on the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -100,9 +107,13 @@ const envSchema = z
     INVOICE_SELLER_GSTIN: optionalText.pipe(
       z
         .string()
-        .regex(
-          /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
-          "must be a 15-character GSTIN (e.g. 32ABCDE1234F1Z5)",
+        .refine(
+          isValidGstin,
+          `must be a 15-character GSTIN with its check character right (e.g. ${SAMPLE_GSTIN})`,
+        )
+        .refine(
+          (gstin) => gstin.startsWith(KERALA_STATE_CODE),
+          `must be registered in Kerala (state code ${KERALA_STATE_CODE}): invoices charge CGST and SGST, not IGST`,
         )
         .optional(),
     ),
@@ -213,6 +224,24 @@ const envSchema = z
         message:
           "must be razorpay when NODE_ENV=production: the sandbox lets anyone mark an order paid (set ALLOW_SANDBOX_PAYMENTS=1 for a demo)",
       });
+    // Only a registered supplier may collect GST, and every plan carries it: a real server
+    // does not take money without the seller's GSTIN to print on the invoice.
+    if (env.NODE_ENV === "production" && PLANS_CARRY_GST) {
+      if (!env.INVOICE_SELLER_GSTIN)
+        ctx.addIssue({
+          code: "custom",
+          path: ["INVOICE_SELLER_GSTIN"],
+          message:
+            "is required when NODE_ENV=production: plans carry CGST and SGST, which only a GST-registered seller may charge",
+        });
+      else if (env.INVOICE_SELLER_GSTIN === SAMPLE_GSTIN && env.ALLOW_SANDBOX_PAYMENTS !== "1")
+        ctx.addIssue({
+          code: "custom",
+          path: ["INVOICE_SELLER_GSTIN"],
+          message:
+            "is the demo's sample GSTIN: set the seller's own (or ALLOW_SANDBOX_PAYMENTS=1 for a demo)",
+        });
+    }
     if (env.PAYMENT_PROVIDER === "razorpay")
       required(
         ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
@@ -256,8 +285,11 @@ export interface Config {
   paymentTimeoutMs: number;
   /** How often orders still unpaid are checked with the provider; 0 turns the job off. */
   paymentReconcileIntervalSeconds: number;
-  /** The seller on GST invoices: the site's name, and its GSTIN once registered. */
-  invoiceSeller: { name: string; gstin: string | undefined };
+  /**
+   * The seller on GST invoices: the site's name and its GSTIN. Outside production without
+   * INVOICE_SELLER_GSTIN it is the sample GSTIN, and `demo` makes invoices say so.
+   */
+  invoiceSeller: { name: string; gstin: string; demo: boolean };
   smsProvider: "console" | "msg91";
   /** Set when smsProvider is msg91. */
   msg91: Msg91Config | undefined;
@@ -354,7 +386,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
     paymentReconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
-    invoiceSeller: { name: e.INVOICE_SELLER_NAME ?? "Sahayi", gstin: e.INVOICE_SELLER_GSTIN },
+    invoiceSeller: {
+      name: e.INVOICE_SELLER_NAME ?? "Sahayi",
+      gstin: e.INVOICE_SELLER_GSTIN ?? SAMPLE_GSTIN,
+      demo: (e.INVOICE_SELLER_GSTIN ?? SAMPLE_GSTIN) === SAMPLE_GSTIN,
+    },
     smsProvider: e.SMS_PROVIDER,
     msg91:
       e.SMS_PROVIDER === "msg91"

@@ -121,3 +121,15 @@ describe("SIGTERM", { timeout: 60_000 }, () => {
     hung.socket.destroy();
   });
 });
+
+describe("start-up", { timeout: 60_000 }, () => {
+  it("refuses to start in production, where plans carry GST, without the seller's GSTIN", async () => {
+    const server = startServer({
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      ALLOW_SANDBOX_PAYMENTS: "1",
+    });
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toMatch(/INVOICE_SELLER_GSTIN: is required when NODE_ENV=production/);
+  });
+});

@@ -318,7 +318,12 @@ export const profileUserSchema = userDataSchema.omit({ role: true }).extend({
 });
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 
-const planSubtitleSchema = z.object({ subtitle: z.string() });
+/**
+ * The plan a subscription or payment was for: the spec's `subtitle` (the plan's slogan, or
+ * what an admin's grant was), and beside it the plan's own `title`, which screens show as the
+ * heading.
+ */
+const planSubtitleSchema = z.object({ subtitle: z.string(), title: z.string().optional() });
 
 export const userSubscriptionSchema = z.object({
   maid_registration_plan: planSubtitleSchema,

@@ -102,12 +102,17 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 /** The sandbox checkout's two endings (DESIGN "Fixed interfaces"). */
 export const SANDBOX_OUTCOMES = ["success", "failure"] as const;
 /**
- * SAC (services accounting code) printed on GST invoices: 998599, "other support services
- * not elsewhere classified". Intra-state supply in Kerala, hence CGST + SGST.
+ * SAC (services accounting code) printed on GST invoices, by what was bought
+ * (docs/decisions/026): a plan is access to an online directory of helpers' contact details,
+ * 998431 "on-line text based information such as online books, newspapers, periodicals,
+ * directories"; a helper's registration fee pays for reviewing and listing a profile, 998599
+ * "other support services n.e.c.". Intra-state supply in Kerala, hence CGST + SGST.
  */
-export const INVOICE_SAC_CODE = "998599";
-/** Invoice numbers read INVOICE_PREFIX + the gap-free sequence, e.g. SAH-000042. */
-export const INVOICE_PREFIX = "SAH-";
+export const INVOICE_SAC_CODES = { plan: "998431", maid_registration: "998599" } as const;
+/** Invoice numbers read INVOICE_PREFIX / financial year / serial in that year: SAH/26-27/000042. */
+export const INVOICE_PREFIX = "SAH";
+/** India's state code of Kerala, where the seller is registered and the services are supplied. */
+export const KERALA_STATE_CODE = "32";
 
 export const BANNER_AUTOPLAY_MS = 5000;
 export const PLANS_PER_CAROUSEL_VIEW = 3;

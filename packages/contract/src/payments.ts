@@ -93,7 +93,7 @@ export const verifyPaymentResponseSchema = z.object({
   order_id: z.number().int(),
   razorpay_order_id: z.string(),
   razorpay_payment_id: z.string(),
-  /** ISO 8601: the purchase date /renewal-success shows. */
+  /** ISO 8601: when the payment counted. */
   paid_at: z.string(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
@@ -137,12 +137,18 @@ export const transactionInvoiceFields = {
   invoice_url: z.string(),
 };
 
+/** The invoice PDF's file name: its number with the slashes a file name cannot hold as dashes. */
+export const invoiceFileName = (invoiceNumber: string) =>
+  `invoice-${invoiceNumber.replaceAll("/", "-")}.pdf`;
+
 /** What a subscription adds to spec §3's Subscription. */
 export const subscriptionQuotaFields = {
   id: z.number().int(),
   plan_id: z.number().int(),
   enquiry: z.number().int(),
   remaining_enquiry: z.number().int(),
+  /** The payment that bought it (a transaction's `id`); null for enquiries an admin granted. */
+  order_id: z.number().int().nullable().optional(),
 };
 
 // ---- development only -----------------------------------------------------------------------

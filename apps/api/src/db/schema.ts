@@ -325,10 +325,17 @@ export const payments = pgTable(
     paymentMethod: text("payment_method"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    /** From the gap-free invoice sequence, set in the transaction that marks it paid. */
-    invoiceNumber: integer("invoice_number").unique(),
+    /**
+     * The invoice's serial within its financial year (invoiceYear, 2026 for 2026-27), from that
+     * year's gap-free counter, set in the transaction that marks it paid.
+     */
+    invoiceNumber: integer("invoice_number"),
+    invoiceYear: smallint("invoice_year"),
   },
-  (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("payments_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("payments_invoice_idx").on(t.invoiceYear, t.invoiceNumber),
+  ],
 );
 
 /**

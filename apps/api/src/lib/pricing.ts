@@ -7,7 +7,11 @@ import {
   planFeatures,
   withTaxes,
 } from "@sahayi/contract";
-import type { plans } from "../db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import { plans } from "../db/schema.ts";
+
+/** The plans a household can buy: subscriptions on sale (the registration fee is no plan to pick). */
+export const planOnSale = and(eq(plans.kind, "subscription"), eq(plans.active, true));
 
 type PlanRow = typeof plans.$inferSelect;
 

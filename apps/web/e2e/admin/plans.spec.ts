@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import type { AdminPlan } from "@sahayi/contract/admin-catalogue";
 import { adminCataloguePaths } from "@sahayi/contract/admin-catalogue";
 import { adminMessages } from "@sahayi/contract/admin-messages";
-import { formatRupees } from "@sahayi/contract/money";
+import { describePrice, formatRupees } from "@sahayi/contract/money";
 import { E2E_ADMIN } from "../../../../playwright.config.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
 import { loginAsAdmin } from "./admin-fixtures.ts";
@@ -48,7 +48,12 @@ test("an admin edits a plan's price and title, and /subscriptions shows them", a
     const title = "Household Saver";
     const price = 1499.5;
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    await page.getByLabel("Price (₹, before taxes)").fill(String(price));
+    const priceField = page.getByLabel("Price (₹, before taxes)");
+    await priceField.fill(String(price));
+    // The form says what buyers will pay for it, GST added, as the cards will.
+    await expect(priceField).toHaveAccessibleDescription(
+      `Buyers pay ${describePrice(price).sentence}. New orders pay this; orders already made keep their amount.`,
+    );
     await page.getByLabel("On sale (active)").check();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(adminMessages.planSaved)).toBeVisible();
@@ -56,7 +61,10 @@ test("an admin edits a plan's price and title, and /subscriptions shows them", a
     await page.goto("/subscriptions");
     const card = page.getByRole("article", { name: title });
     await expect(card).toBeVisible();
-    await expect(card.getByText(formatRupees(price))).toBeVisible();
+    await expect(card.getByText(describePrice(price).total, { exact: true })).toBeVisible();
+    await expect(card).toContainText(
+      `${formatRupees(price)} + 18 % GST = ${describePrice(price).total}`,
+    );
   } finally {
     const current = await request.get(adminCataloguePaths.planOf(plan.id), { headers });
     const { id: _id, kind: _kind, badge_url: _url, ...form } = (await current.json()) as AdminPlan;

@@ -12,7 +12,9 @@ const phoneDigits = (number: string) => number.replace(/\D/g, "");
 test.describe("policy pages on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Cancellation and Refund says the spec's words and its date", async ({ page }) => {
+  test("Cancellation and Refund says the spec's words, that GST is added, and its date", async ({
+    page,
+  }) => {
     await page.goto("/cancellation-and-refund");
     await expect(
       page.getByRole("heading", { level: 1, name: "Cancellation and Refund" }),
@@ -21,8 +23,9 @@ test.describe("policy pages on a desktop", () => {
     await expect(
       text.getByText("No cancellations & Refunds are entertained", { exact: true }),
     ).toBeVisible();
-    await expect(text.getByText("Last updated on Dec 21 2024")).toBeVisible();
-    await expect(text.locator("time")).toHaveAttribute("datetime", "2024-12-20T18:30:00.000Z");
+    await expect(text).toContainText("checkout adds CGST and SGST at 9 % each (18 % GST)");
+    await expect(text.getByText("Last updated on Nov 26 2026")).toBeVisible();
+    await expect(text.locator("time")).toHaveAttribute("datetime", "2026-11-25T18:30:00.000Z");
   });
 
   test("Shipping and Delivery says the spec's words", async ({ page }) => {
@@ -53,6 +56,9 @@ test.describe("policy pages on a desktop", () => {
       await expect(text.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     await expect(text).toContainText("not an employer and not a placement agency");
+    // What checkout does: the price shown has GST added, it does not include it.
+    await expect(text).toContainText("GST is added to the price at checkout");
+    await expect(text).not.toContainText("Prices include");
     // A link to another page of the site moves within the app, without loading it again.
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;

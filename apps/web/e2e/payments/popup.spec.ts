@@ -1,3 +1,4 @@
+import { describePrice } from "@sahayi/contract/money";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -32,6 +33,9 @@ for (const viewport of viewports) {
           // A phone's column of three is taller than its screen; the dialog scrolls.
           if (viewport.mobile) await expect(card).toBeVisible();
           else await expect(card).toBeInViewport();
+          // What checkout will charge, with the price and the GST that make it.
+          await expect(card).toContainText(describePrice(plan.price).total);
+          await expect(card).toContainText(describePrice(plan.price).sentence);
           return (await card.boundingBox())!;
         }),
       );

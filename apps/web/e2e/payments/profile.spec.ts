@@ -36,10 +36,22 @@ for (const viewport of viewports) {
       const payments = page.getByRole("list", { name: "Payments" }).getByRole("listitem");
       await expect(payments).toHaveCount(1);
       const payment = payments.first();
+      // Titled with the plan's name, its slogan under it.
+      await expect(payment.getByText(plan.title, { exact: true })).toBeVisible();
+      await expect(payment.getByText(plan.subtitle, { exact: true })).toBeVisible();
+      const titleBox = (await payment.getByText(plan.title, { exact: true }).boundingBox())!;
+      const sloganBox = (await payment.getByText(plan.subtitle, { exact: true }).boundingBox())!;
+      expect(sloganBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height - 1);
+      const subscription = page
+        .getByRole("complementary", { name: "Account" })
+        .getByRole("listitem")
+        .filter({ hasText: plan.title });
+      await expect(subscription.getByText(plan.title, { exact: true })).toBeVisible();
+      await expect(subscription.getByText(plan.subtitle, { exact: true })).toBeVisible();
       for (const [label, paise] of [
         ["Amount", taxed.amountPaise],
-        ["CGST (9%)", taxed.cgstPaise],
-        ["SGST (9%)", taxed.sgstPaise],
+        ["CGST 9 %", taxed.cgstPaise],
+        ["SGST 9 %", taxed.sgstPaise],
         ["Total", taxed.totalPaise],
       ] as const) {
         await expect(payment.getByText(label, { exact: true }).locator("+ dd")).toHaveText(

@@ -31,11 +31,20 @@ function expectedSummary(plan: PricingPlan) {
   const taxed = withTaxes(Math.round(plan.price * 100));
   return [
     ["Subscription price", formatRupees(paiseToRupees(taxed.amountPaise))],
-    ["CGST (9%)", formatRupees(paiseToRupees(taxed.cgstPaise))],
-    ["SGST (9%)", formatRupees(paiseToRupees(taxed.sgstPaise))],
+    ["CGST 9 %", formatRupees(paiseToRupees(taxed.cgstPaise))],
+    ["SGST 9 %", formatRupees(paiseToRupees(taxed.sgstPaise))],
     ["Total Amount", formatRupees(paiseToRupees(taxed.totalPaise))],
   ] as const;
 }
+
+/** The day a plan bought today ends, as the pages write dates. */
+const endOf = (plan: PricingPlan) =>
+  new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(Date.now() + plan.tenure * 24 * 60 * 60 * 1000));
 
 async function openCheckout(page: Page, plan: PricingPlan) {
   await page.goto(`/plan-details/${plan.id}`);
@@ -52,7 +61,7 @@ for (const viewport of viewports) {
   test.describe(`buying a plan on a ${viewport.name} (${viewport.width} px)`, () => {
     test.use(onScreen(viewport));
 
-    test("from the plans through the sandbox checkout to Renewal Successful! and the profile", async ({
+    test("from the plans through the sandbox checkout to Payment successful, the invoice and the profile", async ({
       page,
       request,
       buyer,
@@ -64,7 +73,10 @@ for (const viewport of viewports) {
         page.getByRole("heading", { level: 1, name: "Subscription Plans" }),
       ).toBeVisible();
       const card = page.getByRole("article", { name: plan.title });
-      await expect(card).toContainText(formatRupees(plan.price));
+      // The price checkout charges, with the plan's price and the GST beside it.
+      const total = formatRupees(paiseToRupees(withTaxes(Math.round(plan.price * 100)).totalPaise));
+      await expect(card.getByText(total, { exact: true })).toBeVisible();
+      await expect(card).toContainText(`${formatRupees(plan.price)} + 18 % GST = ${total}`);
       await expect(card).toContainText(`${plan.tenure} days`);
       await expect(card).toContainText(`Access ${plan.enquiry} numbers`);
       await expect(card).toContainText(`Access available for ${plan.tenure} days`);
@@ -102,12 +114,24 @@ for (const viewport of viewports) {
       await dialog.getByRole("button", { name: "Pay", exact: true }).click();
 
       await expect(page).toHaveURL("/renewal-success");
+      // A first purchase: no "renewal", and the plan, its enquiries, its end and its invoice.
       await expect(
-        page.getByRole("heading", { level: 1, name: "Renewal Successful!" }),
+        page.getByRole("heading", { level: 1, name: "Payment successful" }),
       ).toBeVisible();
-      await expect(page.getByText(`Purchased on ${today()}`)).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main.getByText(plan.title, { exact: true })).toBeVisible();
+      await expect(
+        main.getByText(`${plan.enquiry} enquiries, valid until ${endOf(plan)}`),
+      ).toBeVisible();
+      await expect(main.getByText(new RegExp(`^Paid on ${today()} · Invoice SAH/`))).toBeVisible();
       await expect(page.getByText(toastMessages.paymentSuccess)).toBeVisible();
+      await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
+      const downloading = page.waitForEvent("download");
+      await main.getByRole("button", { name: "Download invoice" }).click();
+      expect((await downloading).suggestedFilename()).toMatch(
+        /^invoice-SAH-\d{2}-\d{2}-\d{6}\.pdf$/,
+      );
 
       const details = await profileDetails(request, buyer.login.access_token);
       expect(details.user.is_active_plan).toBe(true);
@@ -128,6 +152,16 @@ for (const viewport of viewports) {
       const panel = page.getByRole("complementary", { name: "Account" });
       await expect(panel).toContainText(`${plan.enquiry} of ${plan.enquiry}`);
       await expect(page.getByRole("region", { name: "Subscription expired" })).toHaveCount(0);
+
+      // A second purchase of a plan is a renewal.
+      await page.goto(`/plan-details/${plan.id}`);
+      await page.getByRole("button", { name: "Buy now" }).click();
+      await page
+        .getByRole("dialog", { name: "Checkout" })
+        .getByRole("button", { name: "Pay", exact: true })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "Plan renewed" })).toBeVisible();
+      await expect(page.getByRole("main").getByText(plan.title, { exact: true })).toBeVisible();
     });
 
     test("a declined payment ends on Payment Failed and grants nothing; Retry goes back", async ({

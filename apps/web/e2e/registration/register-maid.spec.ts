@@ -1,6 +1,6 @@
 import type { Option } from "@sahayi/contract";
 import { fieldMessages, registrationMessages, toastMessages } from "@sahayi/contract/messages";
-import { formatRupees } from "@sahayi/contract/money";
+import { describePrice, formatRupees } from "@sahayi/contract/money";
 import { uniquePhone } from "../accounts/accounts-api.ts";
 import {
   expect,
@@ -59,15 +59,18 @@ test.describe("helper registration", () => {
     const form = registrationForm(page);
     const fee = data.maid_registration_plan;
     const summary = page.getByRole("region", { name: "Payment Summary" });
+    // The fee as checkout charges it: the taxable value, each tax, the total.
+    const price = describePrice(fee.amount);
     for (const [label, value] of [
       ["Amount", fee.amount],
-      ["CGST (9%)", fee.cgst],
-      ["SGST (9%)", fee.sgst],
+      [price.cgstLabel, fee.cgst],
+      [price.sgstLabel, fee.sgst],
       ["Total Amount", fee.total_amount],
     ] as const) {
       await expect(summary.getByText(label, { exact: true })).toBeVisible();
       await expect(summary).toContainText(formatRupees(value));
     }
+    expect(price.total).toBe(formatRupees(fee.total_amount));
     await expect(form.getByRole("combobox", { name: "Constituency" })).toBeDisabled();
 
     await verifyPhone(page, phone);

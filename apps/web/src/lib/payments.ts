@@ -28,18 +28,18 @@ export function completeSandboxPayment(orderId: string, outcome: "success" | "fa
 
 /**
  * What a page that took a payment tells /renewal-success or /payment-failed through the
- * navigation state: when it was paid, or why it did not go through.
+ * navigation state: which order was paid, or why it did not go through.
  */
 export interface PaymentResultState {
-  paidAt?: string;
+  orderId?: number;
   message?: string;
 }
 
 export function readPaymentResult(state: unknown): PaymentResultState {
   if (typeof state !== "object" || state === null) return {};
-  const { paidAt, message } = state as Record<string, unknown>;
+  const { orderId, message } = state as Record<string, unknown>;
   return {
-    paidAt: typeof paidAt === "string" ? paidAt : undefined,
+    orderId: typeof orderId === "number" ? orderId : undefined,
     message: typeof message === "string" ? message : undefined,
   };
 }

@@ -30,6 +30,7 @@ import { readUserData } from "./users.ts";
 
 const planSubtitle = (plan: { subtitle: string | null; title: string }) => ({
   subtitle: plan.subtitle ?? plan.title,
+  title: plan.title,
 });
 
 /** The profile area in one answer (spec §3 "User profile details"). */
@@ -51,6 +52,7 @@ export async function getProfileDetails(
         used: subscriptions.enquiriesUsed,
         // Null for a grant an admin made: it cost nothing.
         totalPaise: payments.totalPaise,
+        paymentId: subscriptions.paymentId,
         title: plans.title,
         subtitle: plans.subtitle,
       })
@@ -69,6 +71,7 @@ export async function getProfileDetails(
         createdAt: payments.createdAt,
         paidAt: payments.paidAt,
         invoiceNumber: payments.invoiceNumber,
+        invoiceYear: payments.invoiceYear,
         paymentMethod: payments.paymentMethod,
         kind: plans.kind,
         title: plans.title,
@@ -85,7 +88,9 @@ export async function getProfileDetails(
   const ended = subscriptionRows.filter((s) => s.endsAt <= now);
   const user_subscription: UserSubscription[] = active.map((s) => ({
     maid_registration_plan:
-      s.totalPaise === null ? { subtitle: adminUserMessages.grantPlanTitle } : planSubtitle(s),
+      s.totalPaise === null
+        ? { subtitle: adminUserMessages.grantPlanTitle, title: adminUserMessages.grantPlanTitle }
+        : planSubtitle(s),
     total_amount: paiseToRupees(s.totalPaise ?? 0),
     start_date: s.startsAt.toISOString(),
     end_date: s.endsAt.toISOString(),
@@ -93,6 +98,7 @@ export async function getProfileDetails(
     plan_id: s.planId,
     enquiry: s.total,
     remaining_enquiry: remainingOf(s),
+    order_id: s.paymentId,
   }));
   const transactions: Transaction[] = paymentRows.map((p) => ({
     subscription: { maid_registration_plan: planSubtitle(p) },
@@ -105,7 +111,7 @@ export async function getProfileDetails(
     sgst: paiseToRupees(p.sgstPaise),
     total_amount: paiseToRupees(p.totalPaise),
     paid_at: (p.paidAt ?? p.createdAt).toISOString(),
-    invoice_number: formatInvoiceNumber(p.invoiceNumber ?? 0),
+    invoice_number: formatInvoiceNumber(p.invoiceYear ?? 0, p.invoiceNumber ?? 0),
     invoice_url: paymentsPaths.invoice(p.id),
   }));
   const { role: _, ...profile } = user;

@@ -116,7 +116,11 @@ describe("grant enquiries", () => {
     expect(shown).toEqual([
       expect.objectContaining({
         id: granted.id,
-        maid_registration_plan: { subtitle: adminUserMessages.grantPlanTitle },
+        maid_registration_plan: {
+          subtitle: adminUserMessages.grantPlanTitle,
+          title: adminUserMessages.grantPlanTitle,
+        },
+        order_id: null,
         total_amount: 0,
         enquiry: 4,
         remaining_enquiry: 4,

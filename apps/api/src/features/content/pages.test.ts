@@ -44,10 +44,14 @@ describe("GET /api/content/:slug", () => {
     }
   });
 
-  it("says the spec's words on cancellation (last changed Dec 21 2024) and shipping", async () => {
+  it("says the spec's words on cancellation and shipping, and that checkout adds GST", async () => {
     const cancellation = (await page("cancellation-and-refund")).page!;
     expect(cancellation.html).toContain("<p>No cancellations &amp; Refunds are entertained</p>");
-    expect(cancellation.updated_at).toBe("2024-12-20T18:30:00.000Z"); // midnight, India time
+    expect(cancellation.html).toContain("checkout adds CGST and SGST at 9 % each (18 % GST)");
+    expect(cancellation.updated_at).toBe("2026-11-25T18:30:00.000Z"); // midnight, India time
+    const terms = (await page("terms-and-conditions")).page!;
+    expect(terms.html).toContain("GST is added to the price at checkout");
+    expect(terms.html).not.toContain("Prices include");
     const shipping = (await page("shipping-and-delivery")).page!;
     expect(shipping.html).toContain("<p>Shipping is not applicable for business.</p>");
   });

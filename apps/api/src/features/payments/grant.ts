@@ -1,12 +1,10 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { counters, helpers, payments, plans, subscriptions } from "../../db/schema.ts";
+import { financialYearOf, invoiceCounterName } from "../../lib/invoice-number.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 type PlanKind = (typeof plans.$inferSelect)["kind"];
-
-/** The counter row GST invoice numbers come from (gap-free, see `counters`). */
-export const INVOICE_COUNTER = "invoice";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,8 +50,9 @@ export interface GrantInput {
  * conditional update lets one caller through whatever the number of verifications, webhooks
  * and reconciles racing on however many processes (PostgreSQL re-checks the condition after
  * waiting for the row lock); the others get null. The unique subscriptions.payment_id and
- * payments.provider_payment_id hold the line if anything got past it. The invoice number is
- * taken from the counter row in the same transaction, so a grant that rolls back leaves no gap.
+ * payments.provider_payment_id hold the line if anything got past it. The invoice serial is
+ * taken from the counter row of the financial year it is paid in, in the same transaction, so
+ * a grant that rolls back leaves no gap and each year's invoices count from 1.
  *
  * Returns the paid row, or null when it was already paid (by this payment or another).
  */
@@ -71,9 +70,10 @@ export async function grantPayment(db: Db, input: GrantInput): Promise<PaymentRo
       .where(and(eq(payments.id, input.paymentRowId), ne(payments.status, "paid")))
       .returning();
     if (!paid) return null;
+    const invoiceYear = financialYearOf(paidAt);
     const [counter] = await tx
       .insert(counters)
-      .values({ name: INVOICE_COUNTER, value: 1 })
+      .values({ name: invoiceCounterName(invoiceYear), value: 1 })
       .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
       .returning({ value: counters.value });
     const [plan] = await tx
@@ -81,9 +81,10 @@ export async function grantPayment(db: Db, input: GrantInput): Promise<PaymentRo
       .from(plans)
       .where(eq(plans.id, paid.planId));
     if (!counter || !plan) throw new Error(`payment ${paid.id}: no invoice counter or plan`);
-    await tx.update(payments).set({ invoiceNumber: counter.value }).where(eq(payments.id, paid.id));
+    const invoice = { invoiceNumber: counter.value, invoiceYear };
+    await tx.update(payments).set(invoice).where(eq(payments.id, paid.id));
     await grantHooks[plan.kind](tx, paid, paidAt);
-    return { ...paid, invoiceNumber: counter.value };
+    return { ...paid, ...invoice };
   });
 }
 

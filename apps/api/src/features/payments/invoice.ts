@@ -1,21 +1,27 @@
 import {
   CGST_RATE,
+  formatRate,
   formatRupees,
-  INVOICE_SAC_CODE,
+  INVOICE_SAC_CODES,
+  KERALA_STATE_CODE,
   paiseToRupees,
   paymentMessages,
   SGST_RATE,
 } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Db } from "../../db/client.ts";
-import { payments, plans, siteSettings, users } from "../../db/schema.ts";
+import { districts, payments, plans, siteSettings, users } from "../../db/schema.ts";
+import { rupeesInWords } from "../../lib/amount-in-words.ts";
 import { AppError } from "../../lib/errors.ts";
 import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
+import { PAGE, type Pen, printable, sideBySide, write } from "./invoice-layout.ts";
 
 export interface InvoiceSeller {
   name: string;
-  gstin: string | undefined;
+  gstin: string;
+  /** The GSTIN is the demo's sample: the invoice says it is no tax invoice. */
+  demo: boolean;
 }
 
 /** Everything printed on one invoice; amounts in paise. */
@@ -23,14 +29,42 @@ export interface InvoiceData {
   number: string;
   paidAt: Date;
   seller: InvoiceSeller & { address: string; email: string; phone: string };
-  buyer: { name: string; address: string; pincode: string; phone: string; email: string };
-  item: string;
+  buyer: {
+    name: string;
+    address: string;
+    district: string | null;
+    pincode: string;
+    phone: string;
+    email: string;
+  };
+  item: { description: string; sac: string };
   amountPaise: number;
   cgstPaise: number;
   sgstPaise: number;
   totalPaise: number;
   paymentId: string;
   method: string | null;
+}
+
+/** Where the services are supplied and both parties are: intra-state, so CGST and SGST. */
+const KERALA = `Kerala (state code ${KERALA_STATE_CODE})`;
+
+/** What was bought, in the words of the invoice's description. */
+function describeItem(plan: {
+  kind: "subscription" | "maid_registration";
+  title: string;
+  enquiries: number;
+  tenureDays: number;
+}) {
+  if (plan.kind === "maid_registration")
+    return {
+      description: `${plan.title}: review and listing of a helper's profile`,
+      sac: INVOICE_SAC_CODES.maid_registration,
+    };
+  return {
+    description: `${plan.title}: access to the contact numbers of ${plan.enquiries} helpers for ${plan.tenureDays} days`,
+    sac: INVOICE_SAC_CODES.plan,
+  };
 }
 
 /** The owner's paid payment as an invoice; anyone else's, or an unpaid one, is a 404. */
@@ -41,10 +75,16 @@ export async function readInvoice(
   const { db } = deps;
   const [[row], [settings]] = await Promise.all([
     db
-      .select({ payment: payments, plan: { title: plans.title }, user: users })
+      .select({
+        payment: payments,
+        plan: { title: plans.title, kind: plans.kind },
+        user: users,
+        district: districts.name,
+      })
       .from(payments)
       .innerJoin(plans, eq(plans.id, payments.planId))
       .innerJoin(users, eq(users.id, payments.userId))
+      .leftJoin(districts, eq(districts.id, users.districtId))
       .where(
         and(
           eq(payments.id, input.paymentRowId),
@@ -58,7 +98,7 @@ export async function readInvoice(
     throw new AppError(404, "NOT_FOUND", paymentMessages.invoiceNotFound);
   const { payment, user } = row;
   return {
-    number: formatInvoiceNumber(payment.invoiceNumber ?? 0),
+    number: formatInvoiceNumber(payment.invoiceYear ?? 0, payment.invoiceNumber ?? 0),
     paidAt: payment.paidAt ?? payment.createdAt,
     seller: {
       ...deps.seller,
@@ -69,11 +109,17 @@ export async function readInvoice(
     buyer: {
       name: user.name,
       address: user.address,
+      district: row.district,
       pincode: user.pincode,
       phone: user.mobileNumber,
       email: user.email,
     },
-    item: row.plan.title,
+    // What the order was for when it was made: its enquiries and days, not the plan's today.
+    item: describeItem({
+      ...row.plan,
+      enquiries: payment.enquiries,
+      tenureDays: payment.tenureDays,
+    }),
     amountPaise: payment.amountPaise,
     cgstPaise: payment.cgstPaise,
     sgstPaise: payment.sgstPaise,
@@ -83,19 +129,8 @@ export async function readInvoice(
   };
 }
 
-/**
- * The PDF's standard fonts encode WinAnsi (Latin-1 and a few more) only; anything else (a
- * name in Malayalam script, the rupee sign) would make pdf-lib throw, so it is printed as "?".
- * Embedding a Unicode font would lift this.
- */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
-}
-
 /** Rupees as the site shows them, without the ₹ sign the standard fonts lack. */
 const rupees = (paise: number) => `Rs. ${formatRupees(paiseToRupees(paise)).replace("₹", "")}`;
-
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /** India's time, as the buyer reads the date. */
 const indianDate = (date: Date) =>
@@ -106,35 +141,28 @@ const indianDate = (date: Date) =>
     year: "numeric",
   });
 
-interface Pen {
-  page: PDFPage;
-  regular: PDFFont;
-  bold: PDFFont;
-  y: number;
-}
-
-function line(pen: Pen, text: string, options: { x?: number; size?: number; bold?: boolean } = {}) {
-  const size = options.size ?? 10;
-  pen.page.drawText(printable(text), {
-    x: options.x ?? 50,
-    y: pen.y,
-    size,
-    font: options.bold ? pen.bold : pen.regular,
-    color: rgb(0.1, 0.1, 0.15),
-  });
-  pen.y -= size + 5;
-}
+/** The two parties' columns, and the figures' label column and right edge. */
+const COLUMNS = { left: PAGE.margin, right: 320, gap: 30, figures: 300 } as const;
+const RIGHT_EDGE = PAGE.width - PAGE.margin;
+const LEFT_WIDTH = COLUMNS.right - COLUMNS.gap - COLUMNS.left;
+const RIGHT_WIDTH = RIGHT_EDGE - COLUMNS.right;
 
 /** A row of the figures table: a label on the left, the value right-aligned. */
 function figure(pen: Pen, label: string, value: string, bold = false) {
-  const font = bold ? pen.bold : pen.regular;
-  pen.page.drawText(printable(label), { x: 300, y: pen.y, size: 10, font });
-  const width = font.widthOfTextAtSize(printable(value), 10);
-  pen.page.drawText(printable(value), { x: 545 - width, y: pen.y, size: 10, font });
-  pen.y -= 16;
+  sideBySide(pen, [
+    (p) => write(p, label, { x: COLUMNS.figures, bold }),
+    (p) => write(p, value, { alignRight: RIGHT_EDGE, bold }),
+  ]);
+  pen.y -= 1;
 }
 
-/** A GST tax invoice on one A4 page. */
+/**
+ * A GST tax invoice on one A4 page, with what CGST Rule 46 asks of one (docs/decisions/026):
+ * the supplier's name, address and GSTIN, a serial number unique in its financial year, the
+ * date, the recipient's name and address with the state and its code, the place of supply,
+ * the SAC, a description, the taxable value, each tax's rate and amount, the total in figures
+ * and in words, and no signature (it is computer-generated). Long text wraps inside its column.
+ */
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Tax Invoice ${invoice.number}`);
@@ -142,49 +170,71 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   pdf.setCreationDate(invoice.paidAt);
   pdf.setModificationDate(invoice.paidAt);
   const pen: Pen = {
-    page: pdf.addPage([595.28, 841.89]),
+    page: pdf.addPage([PAGE.width, PAGE.height]),
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    y: 780,
+    // The title's letters reach 15 points above its baseline.
+    y: PAGE.height - PAGE.margin - 16,
   };
-  line(pen, "Tax Invoice", { size: 20, bold: true });
+  const { seller, buyer } = invoice;
+  write(pen, "Tax Invoice", { size: 20, bold: true });
   pen.y -= 6;
-  line(pen, `Invoice number: ${invoice.number}`, { bold: true });
-  line(pen, `Invoice date: ${indianDate(invoice.paidAt)}`);
+  if (seller.demo)
+    write(pen, "DEMO INVOICE: the seller's GSTIN is a sample; this is not a tax invoice.", {
+      bold: true,
+    });
+  write(pen, `Invoice number: ${invoice.number}`, { bold: true });
+  write(pen, `Invoice date: ${indianDate(invoice.paidAt)}`);
+  write(pen, `Place of supply: ${KERALA}`);
   pen.y -= 10;
 
-  const top = pen.y;
-  line(pen, "Seller", { bold: true });
-  line(pen, invoice.seller.name);
-  for (const text of invoice.seller.address.split("\n")) line(pen, text);
-  line(pen, `GSTIN: ${invoice.seller.gstin ?? "not registered"}`);
-  line(pen, "Place of supply: Kerala (32)");
-  if (invoice.seller.email) line(pen, invoice.seller.email);
-  if (invoice.seller.phone) line(pen, `Phone: ${invoice.seller.phone}`);
-  const sellerBottom = pen.y;
+  const column = (x: number, width: number) => (p: Pen, text: string, bold?: boolean) =>
+    write(p, text, { x, width, bold });
+  const left = column(COLUMNS.left, LEFT_WIDTH);
+  const right = column(COLUMNS.right, RIGHT_WIDTH);
+  sideBySide(pen, [
+    (p) => {
+      left(p, "Seller", true);
+      left(p, seller.name);
+      left(p, seller.address);
+      left(p, `GSTIN: ${seller.gstin}`);
+      left(p, `State: ${KERALA}`);
+      if (seller.email) left(p, seller.email);
+      if (seller.phone) left(p, `Phone: ${seller.phone}`);
+    },
+    (p) => {
+      right(p, "Buyer", true);
+      right(p, buyer.name);
+      right(p, buyer.address);
+      right(p, [buyer.district, `PIN ${buyer.pincode}`].filter(Boolean).join(", "));
+      right(p, `State: ${KERALA}`);
+      right(p, `Phone: ${buyer.phone}`);
+      right(p, buyer.email);
+    },
+  ]);
+  pen.y -= 20;
 
-  pen.y = top;
-  line(pen, "Buyer", { x: 320, bold: true });
-  line(pen, invoice.buyer.name, { x: 320 });
-  line(pen, invoice.buyer.address, { x: 320 });
-  line(pen, `PIN ${invoice.buyer.pincode}`, { x: 320 });
-  line(pen, `Phone: ${invoice.buyer.phone}`, { x: 320 });
-  line(pen, invoice.buyer.email, { x: 320 });
-  pen.y = Math.min(pen.y, sellerBottom) - 20;
-
-  line(pen, "Description", { bold: true });
-  line(pen, `${invoice.item} (SAC ${INVOICE_SAC_CODE})`);
+  sideBySide(pen, [
+    (p) => write(p, "Description", { bold: true, width: LEFT_WIDTH }),
+    (p) => write(p, "SAC", { x: COLUMNS.right, bold: true }),
+  ]);
+  sideBySide(pen, [
+    (p) => write(p, invoice.item.description, { width: LEFT_WIDTH }),
+    (p) => write(p, invoice.item.sac, { x: COLUMNS.right }),
+  ]);
   pen.y -= 10;
   figure(pen, "Taxable value", rupees(invoice.amountPaise));
-  figure(pen, `CGST (${percent(CGST_RATE)})`, rupees(invoice.cgstPaise));
-  figure(pen, `SGST (${percent(SGST_RATE)})`, rupees(invoice.sgstPaise));
+  figure(pen, `CGST ${formatRate(CGST_RATE)}`, rupees(invoice.cgstPaise));
+  figure(pen, `SGST ${formatRate(SGST_RATE)}`, rupees(invoice.sgstPaise));
   figure(pen, "Total", rupees(invoice.totalPaise), true);
-  pen.y -= 20;
-  line(pen, `HSN/SAC: ${INVOICE_SAC_CODE}`);
-  line(
+  pen.y -= 6;
+  write(pen, `Total in words: ${rupeesInWords(invoice.totalPaise)}`);
+  pen.y -= 14;
+  write(
     pen,
     `Paid online${invoice.method ? ` (${invoice.method})` : ""}, payment ${invoice.paymentId}`,
   );
-  line(pen, "Tax is not payable on reverse charge basis.");
+  write(pen, "Tax is not payable on reverse charge basis.");
+  write(pen, "This is a computer-generated invoice; no signature is required.");
   return pdf.save();
 }

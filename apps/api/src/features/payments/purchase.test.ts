@@ -34,6 +34,7 @@ async function ownPlan(pricePaise = 123_456, enquiries = 7, tenureDays = 15) {
       kind: "subscription",
       name: "Own",
       title: "Own Plan",
+      subtitle: "A slogan, not a name.",
       pricePaise,
       enquiries,
       tenureDays,
@@ -179,6 +180,8 @@ describe("paying through the sandbox and verifying", () => {
     expect(details.user_subscription).toEqual([
       expect.objectContaining({
         plan_id: plan.id,
+        order_id: order.order_id,
+        maid_registration_plan: { subtitle: plan.subtitle, title: plan.title },
         enquiry: 25,
         remaining_enquiry: 25,
         total_amount: paiseToRupees(taxed.totalPaise),
@@ -191,6 +194,8 @@ describe("paying through the sandbox and verifying", () => {
     expect(transaction).toMatchObject({
       id: order.order_id,
       purpose: "plan",
+      // The spec's field keeps the plan's slogan; its title is the heading screens show.
+      subscription: { maid_registration_plan: { subtitle: plan.subtitle, title: plan.title } },
       amount: paiseToRupees(taxed.amountPaise),
       cgst: paiseToRupees(taxed.cgstPaise),
       sgst: paiseToRupees(taxed.sgstPaise),
@@ -199,7 +204,7 @@ describe("paying through the sandbox and verifying", () => {
       paid_at: paidAt.toISOString(),
       invoice_url: paymentsPaths.invoice(order.order_id),
     });
-    expect(transaction!.invoice_number).toMatch(/^SAH-\d{6}$/);
+    expect(transaction!.invoice_number).toMatch(/^SAH\/\d{2}-\d{2}\/\d{6}$/);
   });
 
   it("adds a second plan bought while one runs, from its own payment date", async () => {

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   expireSubscriptionsRequestSchema,
   expireSubscriptionsResponseSchema,
+  invoiceFileName,
   paymentMessages,
   paymentOrderSchema,
   paymentProofSchema,
@@ -160,7 +161,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: {
           200: {
             description:
-              'The invoice, with `Content-Disposition: attachment; filename="invoice-<number>.pdf"`.',
+              'The invoice, with `Content-Disposition: attachment; filename="invoice-SAH-26-27-000042.pdf"` (its number, dashes for slashes).',
             content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
           },
           404: apiErrorSchema,
@@ -176,7 +177,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       return (
         reply
           .type("application/pdf")
-          .header("content-disposition", `attachment; filename="invoice-${invoice.number}.pdf"`)
+          .header(
+            "content-disposition",
+            `attachment; filename="${invoiceFileName(invoice.number)}"`,
+          )
           // Fastify writes a Buffer as it is; the schema's binary string only documents it.
           .send(Buffer.from(pdf) as unknown as string)
       );

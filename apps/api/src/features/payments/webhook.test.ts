@@ -19,8 +19,9 @@ import {
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { counters, payments, paymentWebhookEvents, subscriptions } from "../../db/schema.ts";
 import { loadAuthSecret } from "../../lib/auth-secret.ts";
+import { financialYearOf, invoiceCounterName } from "../../lib/invoice-number.ts";
 import { createSandboxProvider, sandboxSecrets } from "../../lib/payments/sandbox.ts";
-import { grantPayment, INVOICE_COUNTER } from "./grant.ts";
+import { grantPayment } from "./grant.ts";
 import { handleWebhook } from "./webhook.ts";
 
 const ctx = useTestApp();
@@ -383,6 +384,6 @@ async function invoiceCounter(): Promise<number> {
   const [row] = await ctx.db
     .select({ value: counters.value })
     .from(counters)
-    .where(eq(counters.name, INVOICE_COUNTER));
+    .where(eq(counters.name, invoiceCounterName(financialYearOf(new Date()))));
   return row?.value ?? 0;
 }

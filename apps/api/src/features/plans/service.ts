@@ -3,16 +3,14 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { plans } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
-import { toPricingPlan } from "../../lib/pricing.ts";
-
-const onSale = and(eq(plans.kind, "subscription"), eq(plans.active, true));
+import { planOnSale, toPricingPlan } from "../../lib/pricing.ts";
 
 /** The subscription plans on sale, in display order, with prices and taxes in rupees. */
 export async function listPlans(options: { db: Db }): Promise<PricingPlan[]> {
   const rows = await options.db
     .select()
     .from(plans)
-    .where(onSale)
+    .where(planOnSale)
     .orderBy(asc(plans.position), asc(plans.id));
   return rows.map(toPricingPlan);
 }
@@ -22,7 +20,7 @@ export async function getPlan(options: { db: Db }, id: number): Promise<PricingP
   const [row] = await options.db
     .select()
     .from(plans)
-    .where(and(eq(plans.id, id), onSale));
+    .where(and(eq(plans.id, id), planOnSale));
   if (!row) throw new AppError(404, "NOT_FOUND", paymentMessages.planNotFound);
   return toPricingPlan(row);
 }

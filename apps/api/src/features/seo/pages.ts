@@ -1,5 +1,6 @@
 import {
   categoryDetailsRequestSchema,
+  describePrice,
   isAppPage,
   isPrivatePage,
   isStaticPage,
@@ -9,14 +10,17 @@ import {
   maidPageTitle,
   mediaUrl,
   pageTitle,
+  paiseToRupees,
+  planDetailsRequestSchema,
   SITE_DESCRIPTION,
   STATIC_PAGES,
 } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
-import { categories, helpers } from "../../db/schema.ts";
+import { categories, helpers, plans } from "../../db/schema.ts";
 import type { CacheGroup } from "../../lib/cache.ts";
+import { planOnSale } from "../../lib/pricing.ts";
 import { selectPublicHelpers, toPublicMaid } from "../../lib/public-maids.ts";
 import type { PageHead } from "./page-head.ts";
 
@@ -35,8 +39,8 @@ export interface PageDescriber {
 /**
  * Says what each page of the web app is, for the HTML the server sends: a helper's page and a
  * category's from the database (one query by a unique key, cached like other public answers),
- * the fixed pages from the contract. Unknown and unlisted helpers, unknown categories and
- * addresses the app has no page for are 404s.
+ * the fixed pages from the contract. Unknown and unlisted helpers, plans not on sale, unknown
+ * categories and addresses the app has no page for are 404s.
  */
 export function createPageDescriber(options: {
   db: Db;
@@ -69,6 +73,13 @@ export function createPageDescriber(options: {
           );
           return maid ? maidHead(maid) : notFoundHead();
         });
+      }
+
+      const planPath = /^\/plan-details\/([^/]+)$/.exec(path);
+      if (planPath) {
+        const id = planDetailsRequestSchema.shape.id.safeParse(planPath[1]);
+        if (!id.success) return notFoundHead();
+        return cache.get(`plan:${id.data}`, () => planHead(db, id.data));
       }
 
       if (path === "/category") {
@@ -148,6 +159,28 @@ export function maidHead(maid: Maid): PageHead {
     canonicalPath: `/maid/${encodeURIComponent(maid.id)}`,
     image: { path: maid.profile_picture, alt: `Photo of ${maid.name}` },
     type: "profile",
+  };
+}
+
+/** A plan on sale: its name and what it gives for what it costs, GST included. */
+async function planHead(db: Db, planId: number): Promise<PageHead> {
+  const [plan] = await db
+    .select({
+      title: plans.title,
+      pricePaise: plans.pricePaise,
+      enquiries: plans.enquiries,
+      tenureDays: plans.tenureDays,
+    })
+    .from(plans)
+    .where(and(eq(plans.id, planId), planOnSale));
+  if (!plan) return notFoundHead();
+  const price = describePrice(paiseToRupees(plan.pricePaise));
+  return {
+    status: 200,
+    title: pageTitle(plan.title),
+    description: `${plan.title} on Sahayi: the contact numbers of ${plan.enquiries} verified helpers for ${plan.tenureDays} days, ${price.sentence}.`,
+    canonicalPath: `/plan-details/${planId}`,
+    image: siteImage,
   };
 }
 

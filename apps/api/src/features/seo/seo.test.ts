@@ -4,6 +4,7 @@ import path from "node:path";
 import {
   BANNER_BACKDROP,
   BANNER_BOX,
+  describePrice,
   IMAGE_SIZES,
   imageVariant,
   isPrivatePage,
@@ -11,6 +12,7 @@ import {
   PRELOADED_ANSWERS_ELEMENT_ID,
   PRIVATE_PAGE_PREFIXES,
   pageTitle,
+  paiseToRupees,
   preloadedAnswerKey,
   STATIC_PAGES,
 } from "@sahayi/contract";
@@ -24,7 +26,7 @@ import {
 } from "../../../test/helpers/test-app.ts";
 import { REPO_ROOT } from "../../config.ts";
 import { type CreatedHelper, createHelper, createHelpers } from "../../db/factories/helper.ts";
-import { banners, categories, constituencies, districts, helpers } from "../../db/schema.ts";
+import { banners, categories, constituencies, districts, helpers, plans } from "../../db/schema.ts";
 import { escapeHtml } from "./page-head.ts";
 
 /** The web app's own index.html (its source: the build keeps the head as it is). */
@@ -171,6 +173,49 @@ describe("a helper's page", () => {
     expect(head.statusCode).toBe(200);
     const missing = await ctx.app.inject({ method: "HEAD", url: "/maid/NoSuchHelper1" });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("a plan's page", () => {
+  it("answers 200 with the plan's name and its price with GST, for a plan on sale", async () => {
+    const [plan] = await ctx.db
+      .select()
+      .from(plans)
+      .where(eq(plans.kind, "subscription"))
+      .orderBy(asc(plans.id))
+      .limit(1);
+    const html = (await page(`/plan-details/${plan!.id}`)).body;
+    expect(title(html)).toBe(pageTitle(plan!.title));
+    expect(canonical(html)).toBe(`${ORIGIN}/plan-details/${plan!.id}`);
+    expect(meta(html, "description")).toContain(
+      describePrice(paiseToRupees(plan!.pricePaise)).sentence,
+    );
+  });
+
+  it("answers 404 with the app for an unknown, malformed, withdrawn or registration plan", async () => {
+    const [withdrawn, registration] = await ctx.db
+      .insert(plans)
+      .values([
+        { kind: "subscription", name: "Old", title: "Old Plan", pricePaise: 100, active: false },
+        { kind: "maid_registration", name: "Fee", title: "Fee", pricePaise: 100 },
+      ])
+      .returning();
+    for (const url of [
+      "/plan-details/987654",
+      "/plan-details/0",
+      "/plan-details/abc",
+      "/plan-details/99999999999",
+      `/plan-details/${withdrawn!.id}`,
+      `/plan-details/${registration!.id}`,
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(meta(response.body, "robots"), url).toBe("noindex");
+      expect(title(response.body), url).toBe(pageTitle("Page not found"));
+    }
+    const head = await ctx.app.inject({ method: "HEAD", url: "/plan-details/987654" });
+    expect(head.statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PricingPlan } from "@sahayi/contract";
-import { formatRupees } from "@sahayi/contract/money";
+import { describePrice } from "@sahayi/contract/money";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
@@ -14,7 +14,7 @@ interface PlanCardProps {
 }
 
 /**
- * Spec §2 plan card: badge, plan type label, title, price in rupees and days, the feature
+ * Spec §2 plan card: badge, plan type label, title, price with its GST and days, the feature
  * lines, the description and the savings line. The API fills the defaults (Basic Plan, the
  * savings text) so every client shows the same words.
  */
@@ -38,10 +38,7 @@ export function PlanCard({ plan, action, headingLevel = 2 }: PlanCardProps) {
       <Heading id={`plan-${plan.id}-title`} className="font-bold text-2xl text-brand-900">
         {plan.title}
       </Heading>
-      <p className="flex items-baseline gap-2">
-        <span className="font-bold text-4xl text-ink">{formatRupees(plan.price)}</span>
-        <span className="text-muted">/ {plan.tenure} days</span>
-      </p>
+      <PlanPrice price={plan.price} tenure={plan.tenure} />
       <ul aria-label="Features" className="flex flex-col gap-2">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2 text-ink">
@@ -68,5 +65,19 @@ export function PlanDetailsLink({ plan, onClick }: { plan: PricingPlan; onClick?
     >
       Plan Details
     </Link>
+  );
+}
+
+/** What the plan costs at checkout, with the price before tax and the GST beside it. */
+function PlanPrice({ price, tenure }: { price: number; tenure: number }) {
+  const text = describePrice(price);
+  return (
+    <div>
+      <p className="flex items-baseline gap-2">
+        <span className="font-bold text-4xl text-ink">{text.total}</span>
+        <span className="text-muted">/ {tenure} days</span>
+      </p>
+      <p className="text-muted text-sm">{text.sentence}</p>
+    </div>
   );
 }

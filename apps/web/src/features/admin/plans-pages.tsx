@@ -6,7 +6,7 @@ import {
   adminPlanFormSchema,
 } from "@sahayi/contract/admin-catalogue";
 import { adminMessages } from "@sahayi/contract/admin-messages";
-import { formatRupees } from "@sahayi/contract/money";
+import { describePrice, formatRupees } from "@sahayi/contract/money";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
@@ -149,6 +149,9 @@ function PlanForm({ id, plan }: { id: number | null; plan: AdminPlan | null }) {
   });
 
   const number = { valueAsNumber: true } as const;
+  const price = form.watch("price");
+  const pays =
+    Number.isFinite(price) && price > 0 ? `Buyers pay ${describePrice(price).sentence}. ` : "";
   return (
     <CatalogueFormPage
       headingId="plan-heading"
@@ -183,7 +186,7 @@ function PlanForm({ id, plan }: { id: number | null; plan: AdminPlan | null }) {
         label="Price (₹, before taxes)"
         required
         error={errors.price?.message}
-        hint="New orders pay this; orders already made keep their amount."
+        hint={`${pays}New orders pay this; orders already made keep their amount.`}
       >
         {(c) => (
           <input

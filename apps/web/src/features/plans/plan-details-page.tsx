@@ -1,5 +1,5 @@
 import { emptyStates, toastMessages } from "@sahayi/contract/messages";
-import { formatRupees } from "@sahayi/contract/money";
+import { describePrice, type PriceText } from "@sahayi/contract/money";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -20,7 +20,8 @@ import { purchasePlan } from "./api/purchase-plan.ts";
 /**
  * Spec §2 /plan-details/{id}: the plan, its Payment Summary and Buy now. Buy now makes an order
  * on the server (Processing..., disabled), opens the provider's checkout, and ends on
- * /renewal-success once the server has verified the payment, or on /payment-failed.
+ * /renewal-success (which names the plan bought) once the server has verified the payment, or
+ * on /payment-failed.
  */
 export function PlanDetailsPage() {
   const { id = "" } = useParams();
@@ -64,7 +65,7 @@ export function PlanDetailsPage() {
       void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
       toast.success(toastMessages.paymentSuccess);
       navigate(paths.renewalSuccess.href(), {
-        state: { paidAt: outcome.receipt.paid_at } satisfies PaymentResultState,
+        state: { orderId: outcome.receipt.order_id } satisfies PaymentResultState,
       });
     } else if (outcome.status === "dismissed") {
       failed(toastMessages.paymentCancelled);
@@ -100,14 +101,7 @@ export function PlanDetailsPage() {
                 Payment Summary
               </h2>
               <dl className="flex flex-col divide-y divide-sand text-ink">
-                <SummaryRow label="Subscription price" value={formatRupees(plan.data.amount)} />
-                <SummaryRow label="CGST (9%)" value={formatRupees(plan.data.cgst)} />
-                <SummaryRow label="SGST (9%)" value={formatRupees(plan.data.sgst)} />
-                <SummaryRow
-                  label="Total Amount"
-                  value={formatRupees(plan.data.total_amount)}
-                  strong
-                />
+                <SummaryRows price={describePrice(plan.data.amount)} />
               </dl>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <button
@@ -127,6 +121,17 @@ export function PlanDetailsPage() {
         )}
       </div>
       {checkout}
+    </>
+  );
+}
+
+function SummaryRows({ price }: { price: PriceText }) {
+  return (
+    <>
+      <SummaryRow label="Subscription price" value={price.taxable} />
+      <SummaryRow label={price.cgstLabel} value={price.cgst} />
+      <SummaryRow label={price.sgstLabel} value={price.sgst} />
+      <SummaryRow label="Total Amount" value={price.total} strong />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { emptyStates } from "@sahayi/contract/messages";
 import { formatRupees } from "@sahayi/contract/money";
 import { NavLink } from "react-router";
 import { UserIcon } from "../../../components/icons.tsx";
+import { PlanName } from "../../../components/plans/plan-name.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useLogout } from "../api/logout.ts";
@@ -48,9 +49,7 @@ export function ProfileSidebar({ details }: { details: ProfileDetails }) {
           <ul className="mt-2 flex flex-col gap-3">
             {subscriptions.map((subscription) => (
               <li key={subscription.id} className="rounded-xl bg-brand-50 p-3 text-sm">
-                <p className="font-semibold text-brand-900">
-                  {subscription.maid_registration_plan.subtitle}
-                </p>
+                <PlanName plan={subscription.maid_registration_plan} />
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-muted">
                   <dt>Amount</dt>
                   <dd>{formatRupees(subscription.total_amount)}</dd>

@@ -1,10 +1,9 @@
 import type { Transaction } from "@sahayi/contract";
+import { CGST_RATE, SGST_RATE } from "@sahayi/contract/constants";
 import { emptyStates } from "@sahayi/contract/messages";
-import { formatRupees } from "@sahayi/contract/money";
-import { useState } from "react";
-import { toast } from "sonner";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { downloadFromApi } from "../../../lib/download.ts";
+import { formatRate, formatRupees } from "@sahayi/contract/money";
+import { InvoiceButton } from "../../../components/payments/invoice-button.tsx";
+import { PlanName } from "../../../components/plans/plan-name.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -32,18 +31,6 @@ export function Transactions({ transactions }: { transactions: Transaction[] }) 
 }
 
 function Payment({ transaction }: { transaction: Transaction }) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadFromApi(transaction.invoice_url, `invoice-${transaction.invoice_number}.pdf`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <article
       aria-label={`Invoice ${transaction.invoice_number}`}
@@ -51,9 +38,7 @@ function Payment({ transaction }: { transaction: Transaction }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold text-ink">
-            {transaction.subscription.maid_registration_plan.subtitle}
-          </p>
+          <PlanName plan={transaction.subscription.maid_registration_plan} />
           <p className="text-muted text-sm">
             <time dateTime={transaction.paid_at}>{formatDate(transaction.paid_at)}</time>
             {transaction.payment_method ? ` · ${transaction.payment_method}` : ""}
@@ -65,21 +50,14 @@ function Payment({ transaction }: { transaction: Transaction }) {
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:max-w-xs">
         <dt className="text-muted">Amount</dt>
         <dd className="text-right">{formatRupees(transaction.amount)}</dd>
-        <dt className="text-muted">CGST (9%)</dt>
+        <dt className="text-muted">CGST {formatRate(CGST_RATE)}</dt>
         <dd className="text-right">{formatRupees(transaction.cgst)}</dd>
-        <dt className="text-muted">SGST (9%)</dt>
+        <dt className="text-muted">SGST {formatRate(SGST_RATE)}</dt>
         <dd className="text-right">{formatRupees(transaction.sgst)}</dd>
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-semibold">{formatRupees(transaction.total_amount)}</dd>
       </dl>
-      <button
-        type="button"
-        className="btn btn-outline mt-4 min-h-10 px-4 text-sm"
-        disabled={downloading}
-        onClick={() => void download()}
-      >
-        {downloading ? "Downloading..." : "Download invoice"}
-      </button>
+      <InvoiceButton transaction={transaction} className="mt-4 min-h-10 px-4 text-sm" />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { RegistrationData } from "@sahayi/contract";
-import { formatRupees } from "@sahayi/contract/money";
+import { describePrice } from "@sahayi/contract/money";
 
 /** Spec §2: the registration fee with its taxes, from the registration plan, in rupees. */
 export function PaymentSummary({
@@ -7,10 +7,11 @@ export function PaymentSummary({
 }: {
   fee: RegistrationData["maid_registration_plan"] | undefined;
 }) {
-  const rows: [string, number | undefined][] = [
-    ["Amount", fee?.amount],
-    ["CGST (9%)", fee?.cgst],
-    ["SGST (9%)", fee?.sgst],
+  const price = fee ? describePrice(fee.amount) : undefined;
+  const rows: [string, string | undefined][] = [
+    ["Amount", price?.taxable],
+    [price?.cgstLabel ?? "CGST", price?.cgst],
+    [price?.sgstLabel ?? "SGST", price?.sgst],
   ];
   return (
     <section
@@ -24,12 +25,12 @@ export function PaymentSummary({
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between py-2">
             <dt>{label}</dt>
-            <dd>{value === undefined ? "…" : formatRupees(value)}</dd>
+            <dd>{value ?? "…"}</dd>
           </div>
         ))}
         <div className="flex justify-between py-2 font-bold text-lg">
           <dt>Total Amount</dt>
-          <dd>{fee ? formatRupees(fee.total_amount) : "…"}</dd>
+          <dd>{price?.total ?? "…"}</dd>
         </div>
       </dl>
     </section>
