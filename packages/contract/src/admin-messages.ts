@@ -86,6 +86,4 @@ export const adminHelperEditMessages = {
   galleryImageNotFound: "This image is not in the helper's gallery.",
   phoneTaken: "Another helper already uses this mobile number.",
   noImage: "Choose an image.",
-  aboutText: "About must be text.",
-  aboutTooLong: (max: number) => `About must be at most ${max} characters.`,
 } as const;

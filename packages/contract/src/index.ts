@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./age.ts";
 export * from "./admin.ts";
 export * from "./admin-catalogue.ts";
 export * from "./admin-helper-edit.ts";

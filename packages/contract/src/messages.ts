@@ -95,6 +95,9 @@ export const registrationMessages = {
   dobInFuture: "Date of birth cannot be in the future",
   dobInvalid: "Enter a real date of birth",
   ageTooHigh: "Age must be at most 100",
+  ageDisagrees: (counted: number) =>
+    `Age does not match the date of birth, which makes ${counted}. Send that age or none.`,
+  aboutText: "About me must be text.",
   experienceWholeYears: "Experience must be in whole years (digits only)",
   experienceTooHigh: "Experience must be at most 80 years",
   accommodationYes: "maid_accomodation is always Yes",

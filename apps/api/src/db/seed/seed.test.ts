@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { AGE_BUCKETS, EXPERIENCE_BUCKETS } from "@sahayi/contract";
+import { AGE_BUCKETS, ageOn, EXPERIENCE_BUCKETS } from "@sahayi/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { beforeAllOrFail, useTestApp } from "../../../test/helpers/test-app.ts";
@@ -94,12 +94,13 @@ describe("demo seed", () => {
     expect(new Set(abouts).size).toBe(abouts.length);
   });
 
-  it("gives ages and years of experience that fit together", () => {
+  it("gives ages (from the dates of birth) and years of experience that fit together", () => {
     for (const h of approved) {
-      expect(h.age).toBeGreaterThanOrEqual(20);
-      expect(h.age).toBeLessThanOrEqual(60);
+      const age = ageOn(h.dateOfBirth);
+      expect(age).toBeGreaterThanOrEqual(20);
+      expect(age).toBeLessThanOrEqual(60);
       expect(h.experienceYears).toBeGreaterThanOrEqual(0);
-      expect(h.experienceYears).toBeLessThanOrEqual(h.age - 18);
+      expect(h.experienceYears).toBeLessThanOrEqual(age - 18);
       expect(h.mobileNumber).toMatch(/^[6-9]\d{9}$/);
       expect(h.pincode).toMatch(/^6[7-9]\d{4}$/);
       expect(h.updatedAt.getTime()).toBeGreaterThanOrEqual(h.createdAt.getTime());
@@ -116,7 +117,9 @@ describe("demo seed", () => {
         categories: new Set(here.flatMap((h) => h.categoryIds)).size,
         shifts: new Set(here.map((h) => h.shiftId)).size,
         genders: new Set(here.map((h) => h.gender)).size >= 2,
-        ages: Object.values(AGE_BUCKETS).every((b) => here.some((h) => inBucket(h.age, b))),
+        ages: Object.values(AGE_BUCKETS).every((b) =>
+          here.some((h) => inBucket(ageOn(h.dateOfBirth), b)),
+        ),
         experience: Object.values(EXPERIENCE_BUCKETS).every((b) =>
           here.some((h) => inBucket(h.experienceYears, b)),
         ),
