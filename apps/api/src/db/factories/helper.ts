@@ -58,6 +58,7 @@ export interface CreatedHelper {
   categoryIds: number[];
   imageKeys: string[];
   createdAt: Date;
+  reviewedAt: Date | null;
   updatedAt: Date;
 }
 
