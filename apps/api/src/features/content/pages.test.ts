@@ -1,4 +1,5 @@
 import {
+  CONTACT_REPORT_WINDOW_DAYS,
   type ContentPage,
   contentMessages,
   contentPageSchema,
@@ -48,6 +49,10 @@ describe("GET /api/content/:slug", () => {
     const cancellation = (await page("cancellation-and-refund")).page!;
     expect(cancellation.html).toContain("<p>No cancellations &amp; Refunds are entertained</p>");
     expect(cancellation.updated_at).toBe("2024-12-20T18:30:00.000Z"); // midnight, India time
+    // What a contact that did not work costs: the report window, and the enquiry coming back.
+    expect(cancellation.html).toContain(`report it within ${CONTACT_REPORT_WINDOW_DAYS} days`);
+    expect(cancellation.html).toContain("the enquiry comes back to your plan");
+    expect(cancellation.html).toContain("Maids tab");
     const shipping = (await page("shipping-and-delivery")).page!;
     expect(shipping.html).toContain("<p>Shipping is not applicable for business.</p>");
   });
