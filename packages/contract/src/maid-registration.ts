@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ageOn, todayInIndia } from "./age.ts";
 import {
   addressField,
   emailField,
@@ -12,7 +11,10 @@ import {
   verificationTokenField,
   whatsappField,
 } from "./accounts.ts";
+import { ageOn, todayInIndia } from "./age.ts";
 import {
+  GENDERS,
+  HELPER_ABOUT_MAX_LENGTH,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_CATEGORIES_MAX,
   MAID_GALLERY_FIELD,
@@ -21,8 +23,6 @@ import {
   MAID_PHOTO_FIELD,
   MAXIMUM_AGE,
   MAXIMUM_EXPERIENCE_YEARS,
-  GENDERS,
-  HELPER_ABOUT_MAX_LENGTH,
   MINIMUM_AGE,
 } from "./constants.ts";
 import { accountMessages, fieldMessages, registrationMessages } from "./messages.ts";

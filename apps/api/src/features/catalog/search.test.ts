@@ -1,7 +1,7 @@
 import {
   AGE_BUCKETS,
-  birthDatesForAges,
   apiMessages,
+  birthDatesForAges,
   EXPERIENCE_BUCKETS,
   type Maid,
   notAnIdFromTheList,

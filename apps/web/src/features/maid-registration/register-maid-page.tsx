@@ -7,12 +7,12 @@ import {
   todayInIndia,
 } from "@sahayi/contract";
 import {
+  GENDERS,
+  HELPER_ABOUT_MAX_LENGTH,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_GALLERY_FIELD,
   MAID_PHOTO_FIELD,
   MAXIMUM_EXPERIENCE_YEARS,
-  GENDERS,
-  HELPER_ABOUT_MAX_LENGTH,
   PINCODE_DIGITS,
 } from "@sahayi/contract/constants";
 import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
