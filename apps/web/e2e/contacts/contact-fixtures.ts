@@ -81,7 +81,7 @@ export async function expectNumbersShownAndCopied(
   for (const number of distinct) {
     await expect(shown.getByText(written(number), { exact: true })).toBeVisible();
     const copy = shown.getByRole("button", {
-      name: new RegExp(`^Copy .* number ${written(number)}$`),
+      name: new RegExp(`^Copy .* number \\${written(number)}$`),
     });
     await copy.click();
     await expect(copy).toHaveText(revealMessages.copyDone);

@@ -2,7 +2,7 @@ import {
   CONTACT_REPORT_REASON_LABELS,
   CONTACT_REPORT_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
-import { revealMessages } from "@sahayi/contract/messages";
+import { emptyStates, revealMessages } from "@sahayi/contract/messages";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -39,7 +39,7 @@ for (const viewport of viewports) {
     test("lists no helpers before a purchase", async ({ page, buyer }) => {
       void buyer;
       await page.goto("/profile/maids");
-      await expect(page.getByText("No maids added yet.")).toBeVisible();
+      await expect(page.getByText(emptyStates.noMaidsAdded)).toBeVisible();
     });
 
     test("shows a bought helper with its numbers, and reports a dead contact once", async ({
