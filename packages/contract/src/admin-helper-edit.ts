@@ -2,8 +2,8 @@ import { z } from "zod";
 import { adminHelperEditMessages } from "./admin-messages.ts";
 import { adminImageSchema } from "./admin-showcase.ts";
 import { maidIdSchema } from "./catalog.ts";
-import { REGISTRATION_GENDERS } from "./constants.ts";
-import { maidRegistrationFieldsSchema } from "./maid-registration.ts";
+import { GENDERS } from "./constants.ts";
+import { ageMatchesBirthDate, helperProfileFieldsSchema } from "./maid-registration.ts";
 
 /**
  * An admin edits any field of a helper (issue 12). The fields are the registration form's,
@@ -11,8 +11,6 @@ import { maidRegistrationFieldsSchema } from "./maid-registration.ts";
  * their own routes (multipart), so a picked image is stored at once and the form keeps its
  * typed words.
  */
-
-export const HELPER_ABOUT_MAX_LENGTH = 2000;
 
 export const adminHelperEditPaths = {
   edit: "/api/admin/helpers/:id/edit",
@@ -26,20 +24,8 @@ export const adminHelperEditPaths = {
     `/api/admin/helpers/${encodeURIComponent(id)}/gallery/${encodeURIComponent(key)}`,
 } as const;
 
-const aboutField = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-  z
-    .string({ error: adminHelperEditMessages.aboutText })
-    .trim()
-    .max(HELPER_ABOUT_MAX_LENGTH, adminHelperEditMessages.aboutTooLong(HELPER_ABOUT_MAX_LENGTH))
-    .nullable()
-    .default(null),
-);
-
-/** PUT /api/admin/helpers/:id/edit: every field of the registration form, and "about". */
-export const adminHelperEditSchema = maidRegistrationFieldsSchema
-  .omit({ verification_token: true, maid_accomodation: true })
-  .extend({ about: aboutField });
+/** PUT /api/admin/helpers/:id/edit: every field of the registration form, "about" among them. */
+export const adminHelperEditSchema = ageMatchesBirthDate(helperProfileFieldsSchema);
 export type AdminHelperEditInput = z.input<typeof adminHelperEditSchema>;
 export type AdminHelperEdit = z.output<typeof adminHelperEditSchema>;
 
@@ -53,9 +39,8 @@ export const adminHelperEditFormSchema = z.object({
   location: z.number().int(),
   sub_location: z.number().int(),
   pincode: z.string(),
-  age: z.number().int(),
   date_of_birth: z.string(),
-  gender: z.enum(REGISTRATION_GENDERS),
+  gender: z.enum(GENDERS),
   caste: z.number().int(),
   maid_language: z.number().int(),
   shift: z.number().int(),

@@ -24,6 +24,8 @@ export const adminMessages = {
     "Enter only the last 4 letters or digits of the document number, never the whole number.",
   verificationRecordNotFound: "This helper has no verification record with this id.",
   verificationAdded: "Verification recorded.",
+  verificationExists:
+    "This record is already on file: the same check with the same details and date.",
   verificationRemoved: "Verification record removed.",
   planNotFound: "No plan has this id.",
   badgeUnknown: "Badge must be one of the badges plans use, or none.",
@@ -86,6 +88,4 @@ export const adminHelperEditMessages = {
   galleryImageNotFound: "This image is not in the helper's gallery.",
   phoneTaken: "Another helper already uses this mobile number.",
   noImage: "Choose an image.",
-  aboutText: "About must be text.",
-  aboutTooLong: (max: number) => `About must be at most ${max} characters.`,
 } as const;

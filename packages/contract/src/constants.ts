@@ -55,6 +55,8 @@ export const MINIMUM_AGE = 18;
 /** Helper registration (issue 11): bounds no real helper exceeds, refused before the database. */
 export const MAXIMUM_AGE = 100;
 export const MAXIMUM_EXPERIENCE_YEARS = 80;
+/** A helper's "About me": a few paragraphs. */
+export const HELPER_ABOUT_MAX_LENGTH = 2000;
 export const MAID_CATEGORIES_MAX = 20;
 /** Smaller than this is no photo (a drop-zone rejection on the client). */
 export const MAID_IMAGE_MIN_BYTES = 512;
@@ -83,9 +85,21 @@ export type ExperienceBucket = keyof typeof EXPERIENCE_BUCKETS;
 export const SEARCH_EXPERIENCE_OPTIONS = ["1-2 years", "3-5 years"] as const;
 export const CATEGORY_EXPERIENCE_OPTIONS = [...SEARCH_EXPERIENCE_OPTIONS, "6-10 years"] as const;
 
-export const GENDER_FILTER_OPTIONS = ["male", "female", "other"] as const;
-export type Gender = (typeof GENDER_FILTER_OPTIONS)[number];
-export const REGISTRATION_GENDERS = ["Male", "Female"] as const;
+/**
+ * One list of genders for registration, search and the admin's form, in the order they offer
+ * it. Registration sends the words as they are (`Female`); search, the public helper and the
+ * database use them in lower case (`female`), and search takes either.
+ */
+export const GENDERS = ["Female", "Male", "Other"] as const;
+export type RegistrationGender = (typeof GENDERS)[number];
+export type Gender = Lowercase<RegistrationGender>;
+export const GENDER_FILTER_OPTIONS = GENDERS.map((gender) => gender.toLowerCase()) as [
+  Gender,
+  ...Gender[],
+];
+export const genderOnRecord = (gender: RegistrationGender) => gender.toLowerCase() as Gender;
+export const registrationGender = (gender: Gender) =>
+  GENDERS.find((word) => genderOnRecord(word) === gender)!;
 
 /** CGST and SGST are each 9 % of the amount. */
 export const CGST_RATE = 0.09;

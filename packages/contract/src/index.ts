@@ -7,6 +7,7 @@ export * from "./admin-oversight.ts";
 export * from "./admin-showcase.ts";
 export * from "./admin-users.ts";
 export * from "./admin-verification.ts";
+export * from "./age.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";
 export * from "./contacts.ts";

@@ -11,7 +11,10 @@ import {
   verificationTokenField,
   whatsappField,
 } from "./accounts.ts";
+import { ageOn, todayInIndia } from "./age.ts";
 import {
+  GENDERS,
+  HELPER_ABOUT_MAX_LENGTH,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_CATEGORIES_MAX,
   MAID_GALLERY_FIELD,
@@ -21,9 +24,8 @@ import {
   MAXIMUM_AGE,
   MAXIMUM_EXPERIENCE_YEARS,
   MINIMUM_AGE,
-  REGISTRATION_GENDERS,
 } from "./constants.ts";
-import { fieldMessages, registrationMessages } from "./messages.ts";
+import { accountMessages, fieldMessages, registrationMessages } from "./messages.ts";
 import { dbId } from "./numbers.ts";
 import { paymentOrderSchema } from "./payments.ts";
 import { optionSchema } from "./reference.ts";
@@ -54,8 +56,7 @@ const emptyIsMissing = (value: unknown) =>
     : value;
 
 /** A whole number typed as digits (forms send text); anything else is `invalid`. */
-const typedWholeNumber = (options: {
-  required: string;
+const wholeNumberText = (options: {
   invalid: string;
   min: number;
   tooSmall: string;
@@ -63,31 +64,37 @@ const typedWholeNumber = (options: {
   tooLarge: string;
 }) =>
   z.preprocess(
+    (value) =>
+      typeof value === "string" && /^[0-9]{1,4}$/.test(value.trim()) ? Number(value.trim()) : value,
+    z
+      .int({ error: options.invalid })
+      .min(options.min, options.tooSmall)
+      .max(options.max, options.tooLarge),
+  );
+
+/** The same, required: an empty input gets `required`. */
+const typedWholeNumber = (options: Parameters<typeof wholeNumberText>[0] & { required: string }) =>
+  z.preprocess(
     emptyIsMissing,
     z
       .custom<unknown>((value) => value !== undefined, { error: options.required })
-      .pipe(
-        z.preprocess(
-          (value) =>
-            typeof value === "string" && /^[0-9]{1,4}$/.test(value.trim())
-              ? Number(value.trim())
-              : value,
-          z
-            .int({ error: options.invalid })
-            .min(options.min, options.tooSmall)
-            .max(options.max, options.tooLarge),
-        ),
-      ),
+      .pipe(wholeNumberText(options)),
   );
 
-const ageField = typedWholeNumber({
-  required: fieldMessages.ageRequired,
-  invalid: fieldMessages.ageNumber,
-  min: MINIMUM_AGE,
-  tooSmall: fieldMessages.ageMinimum,
-  max: MAXIMUM_AGE,
-  tooLarge: registrationMessages.ageTooHigh,
-});
+/**
+ * The spec's `age`, now optional: the age is counted from the date of birth (age.ts). A client
+ * that still sends it must send the age that date gives (see ageMatchesBirthDate).
+ */
+const ageField = z.preprocess(
+  emptyIsMissing,
+  wholeNumberText({
+    invalid: fieldMessages.ageNumber,
+    min: MINIMUM_AGE,
+    tooSmall: fieldMessages.ageMinimum,
+    max: MAXIMUM_AGE,
+    tooLarge: registrationMessages.ageTooHigh,
+  }).optional(),
+);
 
 /** Whole years: the form's input takes digits only (no e, +, - or .), the server likewise. */
 const experienceField = typedWholeNumber({
@@ -99,31 +106,41 @@ const experienceField = typedWholeNumber({
   tooLarge: registrationMessages.experienceTooHigh,
 });
 
-/**
- * Today's date in India (UTC+05:30, no daylight saving), YYYY-MM-DD. Helpers pick their date of
- * birth on Indian clocks; the server must not call an Indian "today" the future at 02:00 IST.
- */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-/** YYYY-MM-DD as a date input gives it; a real day, from 1900 and not later than today. */
+/**
+ * YYYY-MM-DD as a date input gives it; a real day, not later than today, of someone 18 to 100
+ * years old (the spec's "Must be at least 18", whether the age was typed or counted).
+ */
 const dateOfBirthField = z.preprocess(
   emptyIsMissing,
   z
     .string({ error: fieldMessages.dobRequired })
     .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, registrationMessages.dobInvalid)
     .refine(isRealDate, registrationMessages.dobInvalid)
-    .refine((value) => value >= "1900-01-01", registrationMessages.dobInvalid)
-    .refine((value) => value <= todayInIndia(), registrationMessages.dobInFuture),
+    .refine((value) => value <= todayInIndia(), registrationMessages.dobInFuture)
+    .refine((value) => ageOn(value) >= MINIMUM_AGE, fieldMessages.ageMinimum)
+    .refine((value) => ageOn(value) <= MAXIMUM_AGE, registrationMessages.ageTooHigh),
 );
 
-const genderField = z.enum(REGISTRATION_GENDERS, { error: fieldMessages.genderRequired });
+const genderField = z.enum(GENDERS, { error: fieldMessages.genderRequired });
+
+/**
+ * "About me", in the helper's own words; optional (an empty box is no text). Like a name it
+ * has a length limit here, and public pages show it with phone numbers hidden.
+ */
+const aboutField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string({ error: registrationMessages.aboutText })
+    .trim()
+    .max(HELPER_ABOUT_MAX_LENGTH, accountMessages.textTooLong("About me", HELPER_ABOUT_MAX_LENGTH))
+    .nullable()
+    .default(null),
+);
 
 /**
  * The job categories: a list of ids in the form, a JSON-encoded list on the wire (spec §3:
@@ -148,8 +165,11 @@ const categoryIdsField = z.preprocess(
     .transform((ids) => [...new Set(ids)]),
 );
 
-/** The text parts of POST /api/maid/registration/ (the files are the parts named below). */
-export const maidRegistrationFieldsSchema = z.object({
+/**
+ * A helper's profile as she gives it and an admin edits it: the form's fields, without the
+ * phone's token and the files.
+ */
+export const helperProfileFieldsSchema = z.object({
   name: nameField,
   mobile_number: phoneField(fieldMessages.phone10),
   whatsapp_number: whatsappField(fieldMessages.whatsapp10),
@@ -166,12 +186,41 @@ export const maidRegistrationFieldsSchema = z.object({
   caste: requiredIdField(fieldMessages.casteRequired, "Caste"),
   maid_language: requiredIdField(fieldMessages.languageRequired, "Language"),
   maid_experience: experienceField,
+  about: aboutField,
+});
+
+/**
+ * A client that sends `age` must send the one its date of birth gives today; checked once both
+ * fields are valid on their own, so every other problem is still reported at the same time.
+ */
+export function ageMatchesBirthDate<T extends z.ZodType<{ age?: number; date_of_birth: string }>>(
+  schema: T,
+) {
+  return schema.refine((form) => form.age === undefined || form.age === ageOn(form.date_of_birth), {
+    path: ["age"],
+    error: (issue) =>
+      registrationMessages.ageDisagrees(
+        ageOn((issue.input as { date_of_birth: string }).date_of_birth),
+      ),
+    when: (payload) =>
+      !payload.issues.some(
+        (issue) => issue.path?.[0] === "age" || issue.path?.[0] === "date_of_birth",
+      ),
+  });
+}
+
+/**
+ * The text parts of POST /api/maid/registration/ (the files are the parts named below), each
+ * checked on its own: the OpenAPI document shows these; maidRegistrationFieldsSchema checks them.
+ */
+export const maidRegistrationPartsSchema = helperProfileFieldsSchema.extend({
   /** Spec §3: always the text Yes. */
   maid_accomodation: z
     .literal("Yes", { error: registrationMessages.accommodationYes })
     .default("Yes"),
   verification_token: verificationTokenField,
 });
+export const maidRegistrationFieldsSchema = ageMatchesBirthDate(maidRegistrationPartsSchema);
 export type MaidRegistrationFields = z.infer<typeof maidRegistrationFieldsSchema>;
 
 // ---- images --------------------------------------------------------------------------------
@@ -198,14 +247,14 @@ const maidImage = (required: string) =>
     });
 
 /** The registration form as the page holds it: the fields above, the photo and the gallery. */
-export const maidRegistrationFormSchema = maidRegistrationFieldsSchema
-  .omit({ verification_token: true, maid_accomodation: true })
-  .extend({
+export const maidRegistrationFormSchema = ageMatchesBirthDate(
+  helperProfileFieldsSchema.extend({
     [MAID_PHOTO_FIELD]: maidImage(fieldMessages.photoRequired),
     [MAID_GALLERY_FIELD]: z
       .array(maidImage(fieldMessages.fileTooLarge))
       .max(MAID_ADDITIONAL_IMAGES_MAX, fieldMessages.tooManyImages),
-  });
+  }),
+);
 export type MaidRegistrationFormInput = z.input<typeof maidRegistrationFormSchema>;
 export type MaidRegistrationForm = z.output<typeof maidRegistrationFormSchema>;
 

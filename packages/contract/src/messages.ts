@@ -1,4 +1,8 @@
-/** Every user-facing message of spec §5 and §8, word for word. */
+/**
+ * Every user-facing message of spec §5 and §8, word for word where it reads well to a household;
+ * where it did not (a typo, a message naming another field than its label, a limit in bytes),
+ * reworded on purpose.
+ */
 
 export const fieldMessages = {
   nameRequired: "Name is required",
@@ -27,13 +31,13 @@ export const fieldMessages = {
   pincodeExact: "Pincode must be exactly 6 digits",
   pincode6: "Pincode must be 6 digits",
   photoRequired: "Photo is required",
-  photoTooLarge: "File size is too large (max 2MB)",
-  photoUnsupported: "Unsupported file format (JPEG, PNG, GIF only)",
-  fileTooLarge: "File is too large",
+  photoTooLarge: "This photo is too large: at most 2 MB.",
+  photoUnsupported: "Please choose a JPEG, PNG or GIF photo.",
+  fileTooLarge: "This file is too large: at most 2 MB.",
   tooManyImages: "You can upload up to 5 images",
   shiftRequired: "Shift is required",
   categoryRequired: "Job category is required",
-  casteRequired: "Caste is required",
+  casteRequired: "Religion is required",
   languageRequired: "Language is required",
   ageRequired: "Age is required",
   ageNumber: "Age must be a number",
@@ -43,7 +47,7 @@ export const fieldMessages = {
   experienceRequired: "Experience is required",
   verifyNeedsPhone: "Please enter a valid 10-digit phone number.",
   verifyPhoneFirst: "Please verify your phone number first.",
-  otpIncompleteRegistration: "Please fill all OTP fields.",
+  otpIncompleteRegistration: "Please enter all 4 digits of the OTP.",
   otpIncompleteReset: "Please enter all 4 digits",
 } as const;
 
@@ -62,9 +66,9 @@ export const toastMessages = {
   otpIncorrect: "Incorrect OTP",
   somethingWrong: "Something went wrong. Please try again.",
   registrationSuccess: "Registration successful!",
-  registrationFailed: "Something went wrong!",
+  registrationFailed: "Your registration did not go through. Please try again.",
   paymentNotLoaded: "Payment gateway is not loaded. Please try again.",
-  paymentCancelled: "Payment cancelled by user.",
+  paymentCancelled: "Payment cancelled. You can pay whenever you are ready.",
   paymentInitFailed: "Failed to initialize payment gateway. Please try again.",
   paymentSuccess: "Payment successful!",
   maidRegistered: "Maid registered successfully!",
@@ -77,9 +81,9 @@ export const toastMessages = {
   pleaseTryAgain: "Please try again.",
   limitReachedTitle: "You've Reached Your Limit!",
   limitReachedBody: (n: number) =>
-    `You've used all ${n} maid selections included in your plan. To contact more maids, please upgrade your plan.`,
-  notAuthenticated: "User is not authenticated",
-  noRefreshToken: "No refresh token available",
+    `You've used all ${n} ${n === 1 ? "contact" : "contacts"} included in your plan. To contact more helpers, please upgrade your plan.`,
+  notAuthenticated: "Please log in to continue.",
+  noRefreshToken: "Your session has ended. Please log in again.",
   purchasePlanFailed: "Failed to purchase plan",
   defaultError: "An error occurred",
   planIdRequired: "Plan ID is required",
@@ -95,6 +99,9 @@ export const registrationMessages = {
   dobInFuture: "Date of birth cannot be in the future",
   dobInvalid: "Enter a real date of birth",
   ageTooHigh: "Age must be at most 100",
+  ageDisagrees: (counted: number) =>
+    `Age does not match the date of birth, which makes ${counted}. Send that age or none.`,
+  aboutText: "About me must be text.",
   experienceWholeYears: "Experience must be in whole years (digits only)",
   experienceTooHigh: "Experience must be at most 80 years",
   accommodationYes: "maid_accomodation is always Yes",
@@ -113,15 +120,15 @@ export const emptyStates = {
   noDetails: "No details available.",
   noImages: "No images available.",
   noTransactions: "No transaction data available.",
-  noMaidsAdded: "No maids added yet.",
-  noSubscriptions: "Currently no subsciptions available",
+  noMaidsAdded: "You have not contacted any helpers yet.",
+  noSubscriptions: "You have no plan yet.",
   loading: "Loading...",
   loadingMaids: "Loading maids...",
 } as const;
 
-/** Spec §2: what a purchased helper's card and profile say. */
+/** What a purchased helper's card and profile say: this household has her number. */
 export const statusLabels = {
-  alreadySelected: "Already selected",
+  alreadySelected: "Contacted",
 } as const;
 
 /** Messages of our own (not in the spec) for the API's errors. */
@@ -211,9 +218,9 @@ export const paymentMessages = {
 /** The contact reveal (spec §2 "Contact popup", §8 "Limit popup") and our contact reports. */
 export const revealMessages = {
   popupTitle: "Are You Sure You Want to Proceed?",
-  /** Spec §2: two-digit zero padding, "Contacted 03/10 maids". */
+  /** Beside the popup's progress bar: "You have used 3 of 10 enquiries." */
   contacted: (used: number, total: number) =>
-    `Contacted ${String(used).padStart(2, "0")}/${String(total).padStart(2, "0")} maids`,
+    `You have used ${used} of ${total} ${total === 1 ? "enquiry" : "enquiries"}.`,
   confirm: "Yes, Contact Maid",
   goBack: "No, Go Back",
   upgrade: "Upgrade Plan",
@@ -235,8 +242,23 @@ export const revealMessages = {
   reportNotFound: "This report does not exist.",
   reportDecided: "This report has already been decided.",
   reportStatus: {
-    pending: "Reported: under review",
-    accepted: "Report accepted: enquiry returned",
-    declined: "Report declined",
+    pending: "We are looking into it.",
+    accepted: "Accepted, and the enquiry is back in your plan.",
+    declined: "Declined.",
   },
+  /** "Reported as not reachable. We are looking into it." */
+  reportLine: (reason: string, status: string) => `Reported as ${reason.toLowerCase()}. ${status}`,
+  /** Where the report button is: the rule it follows. */
+  reportRule: (days: number) =>
+    `Number wrong, unreachable or already working? Report it within ${days} days of contacting: if we accept, the enquiry comes back to your plan.`,
+  /** The Maids tab: "Contacted 12 Nov · report until 19 Nov"; just the first part after. */
+  contactedOn: (day: string, reportUntil?: string) =>
+    reportUntil ? `Contacted ${day} · report until ${reportUntil}` : `Contacted ${day}`,
+  phoneLabel: "Phone",
+  whatsappLabel: "WhatsApp",
+  copy: "Copy",
+  copyDone: "Copied",
+  copyLabel: (what: string, number: string) => `Copy ${what} number ${number}`,
+  copied: (what: string) => `${what} number copied.`,
+  copyFailed: "Could not copy. Select the number and copy it yourself.",
 } as const;

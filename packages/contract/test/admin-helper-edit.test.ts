@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  adminHelperEditMessages,
+  accountMessages,
   adminHelperEditSchema,
+  birthDatesForAges,
   fieldMessages,
   HELPER_ABOUT_MAX_LENGTH,
+  registrationMessages,
 } from "../src/index.ts";
 
 const valid = {
@@ -16,7 +18,8 @@ const valid = {
   sub_location: 2,
   pincode: "688274",
   age: 40,
-  date_of_birth: "1985-12-21",
+  // 40 today.
+  date_of_birth: birthDatesForAges(40, 40).to,
   gender: "Female",
   caste: 1,
   maid_language: 1,
@@ -45,12 +48,22 @@ describe("adminHelperEditSchema", () => {
       about: "x".repeat(HELPER_ABOUT_MAX_LENGTH + 1),
     });
     expect(long.error?.issues.map((i) => i.message)).toEqual([
-      adminHelperEditMessages.aboutTooLong(HELPER_ABOUT_MAX_LENGTH),
+      accountMessages.textTooLong("About me", HELPER_ABOUT_MAX_LENGTH),
     ]);
     const bad = adminHelperEditSchema.safeParse({ ...valid, pincode: "12", name: "" });
     expect(Object.fromEntries(bad.error!.issues.map((i) => [i.path[0], i.message]))).toEqual({
       pincode: fieldMessages.pincode6,
       name: fieldMessages.nameRequired,
+    });
+  });
+
+  it("takes no age, or the one the date of birth gives; refuses another naming age", () => {
+    const { age: _age, ...withoutAge } = valid;
+    expect(adminHelperEditSchema.parse(withoutAge).age).toBeUndefined();
+    const wrong = adminHelperEditSchema.safeParse({ ...valid, age: 25, name: "" });
+    expect(Object.fromEntries(wrong.error!.issues.map((i) => [i.path[0], i.message]))).toEqual({
+      name: fieldMessages.nameRequired,
+      age: registrationMessages.ageDisagrees(40),
     });
   });
 });

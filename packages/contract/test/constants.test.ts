@@ -11,6 +11,8 @@ import {
   EXPIRED_BANNER_RESHOW_MS,
   FILE_PICKER_CANCEL_CHECK_MS,
   GENDER_FILTER_OPTIONS,
+  GENDERS,
+  genderOnRecord,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_IMAGE_MAX_BYTES,
   MESSAGE_MIN_LENGTH,
@@ -31,7 +33,7 @@ import {
   QUERY_RETRIES,
   QUERY_RETRY_BASE_MS,
   QUERY_RETRY_MAX_MS,
-  REGISTRATION_GENDERS,
+  registrationGender,
   SEARCH_EXPERIENCE_OPTIONS,
   SGST_RATE,
   SOCIAL_FALLBACKS,
@@ -103,9 +105,12 @@ describe("business constants of spec §9", () => {
     ]);
   });
 
-  it("genders: male, female, other to filter by; Male or Female to register", () => {
-    expect(GENDER_FILTER_OPTIONS).toEqual(["male", "female", "other"]);
-    expect(REGISTRATION_GENDERS).toEqual(["Male", "Female"]);
+  it("genders: one list, Female, Male and Other to register, the same in lower case to filter by", () => {
+    expect(GENDERS).toEqual(["Female", "Male", "Other"]);
+    expect(GENDER_FILTER_OPTIONS).toEqual(["female", "male", "other"]);
+    for (const gender of GENDERS) {
+      expect(registrationGender(genderOnRecord(gender))).toBe(gender);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
  */
 const modules = {
   accounts: () => import("../src/accounts.ts"),
+  age: () => import("../src/age.ts"),
   catalog: () => import("../src/catalog.ts"),
   constants: () => import("../src/constants.ts"),
   content: () => import("../src/content.ts"),

@@ -97,7 +97,7 @@ export const helpers = pgTable(
       .notNull()
       .references(() => constituencies.id),
     pincode: text("pincode").notNull(),
-    age: smallint("age").notNull(),
+    /** The age is counted from it wherever it is shown or searched (contract's age.ts). */
     dateOfBirth: date("date_of_birth").notNull(),
     gender: genderEnum("gender").notNull(),
     casteId: integer("caste_id")
@@ -170,7 +170,7 @@ function searchColumns(
     shiftId: AnyPgColumn;
     languageId: AnyPgColumn;
     gender: AnyPgColumn;
-    age: AnyPgColumn;
+    dateOfBirth: AnyPgColumn;
     experienceYears: AnyPgColumn;
   },
   leading?: AnyPgColumn,
@@ -180,7 +180,7 @@ function searchColumns(
     t.shiftId,
     t.languageId,
     t.gender,
-    t.age,
+    t.dateOfBirth,
     t.experienceYears,
     t.categoryIds,
   ];

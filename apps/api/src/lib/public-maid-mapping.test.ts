@@ -1,4 +1,4 @@
-import { mediaUrl } from "@sahayi/contract";
+import { birthDatesForAges, mediaUrl } from "@sahayi/contract";
 import { describe, expect, it } from "vitest";
 import type { CatalogReference } from "../db/reference.ts";
 import {
@@ -39,7 +39,8 @@ const row: PublicHelperRow = {
   id: 41,
   publicId: "Ab3dE6gH9jK2",
   name: "Lakshmi",
-  age: 34,
+  // Her 34th birthday is today.
+  dateOfBirth: birthDatesForAges(34, 34).to,
   about: "Ten years with families in Kochi.",
   profileImage: "ProfileKey0123456789",
   mobileNumber: "9876543210",
@@ -75,7 +76,7 @@ describe("toPublicMaid", () => {
     expect(toPublicMaid(row, reference, false)).toEqual({
       id: row.publicId,
       name: row.name,
-      age: row.age,
+      age: 34,
       location: "Kazhakoottam, Thiruvananthapuram",
       profile_picture: mediaUrl(row.profileImage),
       category: [

@@ -1,4 +1,5 @@
 import {
+  ageOn,
   type Maid,
   mediaUrl,
   type VerificationCheck,
@@ -22,7 +23,7 @@ export const publicHelperColumns = (verificationValidDays: number) => ({
   id: helpers.id,
   publicId: helpers.publicId,
   name: helpers.name,
-  age: helpers.age,
+  dateOfBirth: helpers.dateOfBirth,
   about: helpers.about,
   profileImage: helpers.profileImage,
   mobileNumber: helpers.mobileNumber,
@@ -43,7 +44,7 @@ export interface PublicHelperRow {
   id: number;
   publicId: string;
   name: string;
-  age: number;
+  dateOfBirth: string;
   about: string | null;
   profileImage: string;
   mobileNumber: string;
@@ -106,7 +107,7 @@ export function toPublicMaid(
     // What a helper typed is shown to everyone: a phone number in it is not (the numbers
     // are what a buyer pays for).
     name: withoutPhoneNumbers(row.name),
-    age: row.age,
+    age: ageOn(row.dateOfBirth),
     location: formatLocation(constituency, reference.districts.get(row.districtId) ?? ""),
     profile_picture: mediaUrl(row.profileImage),
     // The reference map is in display order; walking it keeps chips in that order.

@@ -1,4 +1,4 @@
-import { accountMessages, fieldMessages, toastMessages } from "@sahayi/contract/messages";
+import { accountMessages, emptyStates, fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { accountsPaths } from "@sahayi/contract/paths";
 import { SESSION_STORAGE_KEY } from "../../src/lib/session.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./account-fixtures.ts";
@@ -40,7 +40,7 @@ test.describe("login on a desktop", () => {
     await expect(page.getByText(toastMessages.loginSuccess)).toBeVisible();
     await expect(page).toHaveURL(/\/profile\/maids$/);
     await expect(page.getByRole("heading", { level: 2, name: "Maids" })).toBeVisible();
-    await expect(page.getByText("No maids added yet.")).toBeVisible();
+    await expect(page.getByText(emptyStates.noMaidsAdded)).toBeVisible();
     // Back skips the login page and the refused address alike.
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);

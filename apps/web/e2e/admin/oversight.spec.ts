@@ -40,9 +40,18 @@ test("an admin reads the dashboard, accepts a contact report, and finds it in th
   await expectNoSeriousA11yViolations(page);
 
   await adminNav(page, "Contact reports").click();
-  await page
-    .getByRole("button", { name: `Accept the report on ${maid!.name} by ${account.name}` })
-    .click();
+  const accept = page.getByRole("button", {
+    name: `Accept the report on ${maid!.name} by ${account.name}`,
+  });
+  // Accepting gives an enquiry back: it asks first, and Cancel leaves the report waiting.
+  await accept.click();
+  const confirm = page.getByRole("dialog", { name: "Accept this report?" });
+  await expect(confirm).toContainText(`${account.name} gets the enquiry back`);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(accept).toBeVisible();
+  await accept.click();
+  await confirm.getByRole("button", { name: "Accept report" }).click();
   await expect(
     page.getByText("Report accepted; the enquiry went back to the household."),
   ).toBeVisible();

@@ -96,3 +96,40 @@ test("at 360 px: payments filtered by status, and a contact message read in full
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("at 360 px: the Users and Messages tables scroll inside their own box, the page does not", async ({
+  page,
+  request,
+}) => {
+  // A user and a message with a long e-mail: rows as wide as they get.
+  await createAccount(request);
+  const sent = await request.post(contentPaths.contactForm, {
+    data: {
+      name: "Meenakshi Narayanan Pillai",
+      mobile_number: uniquePhone(),
+      email: `meenakshi.narayanan.pillai.${uniquePhone()}@example.com`,
+      message: "Please call me about a home nurse for my mother in Thrissur.",
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAsAdmin(page);
+  for (const [path, heading] of [
+    ["/admin/users", "Users"],
+    ["/admin/messages", "Messages"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    const table = page.getByRole("table");
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    // The table's own box ends at the screen's edge and scrolls sideways to show the rest.
+    const box = await table.evaluate((element) => {
+      const scroller = element.parentElement!;
+      const { right } = scroller.getBoundingClientRect();
+      return { right, overflowX: getComputedStyle(scroller).overflowX };
+    });
+    expect(box.right, heading).toBeLessThanOrEqual(360);
+    expect(box.overflowX, heading).toBe("auto");
+  }
+});

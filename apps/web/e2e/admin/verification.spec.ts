@@ -41,8 +41,8 @@ test("a freshly registered helper, approved and ID-checked, shows the Verified b
     constituency: constituencies[0]!.name,
     pincode: "682002",
     experience: "4",
-    age: "38",
     dob: "1987-06-01",
+    about: "Cooks for large families in Kochi.",
     gender: "Female",
     religion: data.caste[0]!.name,
     language: data.language[0]!.name,
@@ -87,6 +87,11 @@ test("a freshly registered helper, approved and ID-checked, shows the Verified b
   await expect(records).toContainText("Aadhaar ending 7K21");
   await expect(records).toContainText(`Recorded by`);
   await expectNoSeriousA11yViolations(page);
+  // The same record again (a second click) is refused, and the list keeps one.
+  await form.getByLabel("Last 4 characters of the number").fill("7K21");
+  await form.getByRole("button", { name: "Add record" }).click();
+  await expect(page.getByText(adminMessages.verificationExists).first()).toBeVisible();
+  await expect(records.getByRole("listitem")).toHaveCount(1);
 
   // The public page and the verified search show the badge: the kind and the month only.
   const badgeText = `ID checked ${monthLabel(checkedOn.slice(0, 7))}`;
@@ -101,4 +106,16 @@ test("a freshly registered helper, approved and ID-checked, shows the Verified b
   await expect(page.getByRole("checkbox", { name: "Verified helpers only" })).toBeChecked();
   const card = page.getByTestId("maid-card").filter({ hasText: name });
   await expect(card.getByTestId("verified-badge")).toContainText(badgeText);
+
+  // Removing a record asks first; Cancel keeps it.
+  await page.goto(`/admin/helpers/${helperId}`);
+  const remove = page.getByRole("button", { name: `Remove Identity document of ${checkedOn}` });
+  await remove.click();
+  const confirm = page.getByRole("dialog", { name: "Remove this verification record?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(records.getByRole("listitem")).toHaveCount(1);
+  await remove.click();
+  await confirm.getByRole("button", { name: "Remove record" }).click();
+  await expect(page.getByText(adminMessages.verificationRemoved)).toBeVisible();
+  await expect(page.getByText("Nothing checked yet: no Verified badge.")).toBeVisible();
 });

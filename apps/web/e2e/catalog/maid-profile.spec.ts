@@ -1,4 +1,5 @@
 import type { Maid } from "@sahayi/contract";
+import { statusLabels } from "@sahayi/contract/messages";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -98,7 +99,7 @@ test.describe("helper profile", () => {
     await expect(page.getByText("Loading...")).toHaveCount(0);
   });
 
-  test("a purchased helper wears the Already selected ribbon and calls directly", async ({
+  test("a purchased helper wears the Contacted ribbon and calls directly", async ({
     page,
     request,
   }) => {
@@ -113,7 +114,7 @@ test.describe("helper profile", () => {
     await withoutPreloadedAnswers(page);
     await page.route("**/api/user/maid-details", (route) => route.fulfill({ json: purchased }));
     await page.goto(`/maid/${maid.id}`);
-    await expect(page.getByTestId("selected-ribbon")).toHaveText("Already selected");
+    await expect(page.getByTestId("selected-ribbon")).toHaveText(statusLabels.alreadySelected);
     await expect(page.getByRole("link", { name: "Call Now", exact: true })).toHaveAttribute(
       "href",
       "tel:+919847012345",
@@ -188,7 +189,7 @@ test.describe("maid card", () => {
     await expect(page).toHaveURL(`/maid/${maid.id}`);
   });
 
-  test("wears the Already selected badge when purchased", async ({ page, request }) => {
+  test("wears the Contacted badge when purchased", async ({ page, request }) => {
     const result = await request.get("/api/user/search-maids");
     const body = await result.json();
     body.maids[0].is_purchased = true;
@@ -196,7 +197,11 @@ test.describe("maid card", () => {
     await page.route("**/api/user/search-maids?*", (route) => route.fulfill({ json: body }));
     await page.goto("/search");
     const cards = page.getByTestId("maid-card");
-    await expect(cards.first().getByText("Already selected")).toBeVisible();
-    await expect(cards.nth(1).getByText("Already selected")).toHaveCount(0);
+    await expect(
+      cards.first().getByText(statusLabels.alreadySelected, { exact: true }),
+    ).toBeVisible();
+    await expect(cards.nth(1).getByText(statusLabels.alreadySelected, { exact: true })).toHaveCount(
+      0,
+    );
   });
 });

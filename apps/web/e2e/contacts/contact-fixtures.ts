@@ -1,11 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type {
   LoginResponse,
   Maid,
   PricingPlan,
+  PurchasedMaid,
+  PurchasedMaidsResponse,
   PurchaseMaidResponse,
   SearchMaidsResponse,
 } from "@sahayi/contract";
+import { revealMessages } from "@sahayi/contract/messages";
 import { expect as baseExpect } from "../fixtures.ts";
 import { buyPlanByApi } from "../payments/payment-fixtures.ts";
 
@@ -48,6 +51,43 @@ export async function purchaseByApi(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as PurchaseMaidResponse;
+}
+
+/** The Maids tab's list as the API gives it: when each was bought and reportable until. */
+export async function purchasedByApi(
+  request: APIRequestContext,
+  login: LoginResponse,
+): Promise<PurchasedMaid[]> {
+  const response = await request.get("/api/user/purchased-maids", { headers: bearer(login) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as PurchasedMaidsResponse).maids;
+}
+
+/** "9847012345" → "+91 98470 12345", as the page writes a number out. */
+const written = (number: string) => `+91 ${number.slice(0, 5)} ${number.slice(5)}`;
+
+/**
+ * A bought helper's numbers are written out in `scope`, and each Copy button puts +91 and the
+ * digits on the clipboard (what a dialler takes when pasted).
+ */
+export async function expectNumbersShownAndCopied(
+  page: Page,
+  scope: Locator,
+  numbers: Pick<PurchaseMaidResponse, "mobile_number" | "whatsapp_number">,
+) {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const shown = scope.getByTestId("revealed-numbers");
+  const distinct = [...new Set([numbers.mobile_number, numbers.whatsapp_number])];
+  for (const number of distinct) {
+    await expect(shown.getByText(written(number), { exact: true })).toBeVisible();
+    const copy = shown.getByRole("button", {
+      name: new RegExp(`^Copy .* number \\${written(number)}$`),
+    });
+    await copy.click();
+    await expect(copy).toHaveText(revealMessages.copyDone);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`+91${number}`);
+  }
+  await expect(shown.getByRole("button")).toHaveCount(distinct.length);
 }
 
 /** Newest helpers as a visitor sees them (the search page's first page). */

@@ -1,8 +1,9 @@
-import { revealMessages, toastMessages } from "@sahayi/contract/messages";
+import { revealMessages, statusLabels, toastMessages } from "@sahayi/contract/messages";
 import {
   expect,
   expectContactLinks,
   expectNoSeriousA11yViolations,
+  expectNumbersShownAndCopied,
   newestMaids,
   onScreen,
   purchaseByApi,
@@ -78,13 +79,13 @@ for (const viewport of viewports) {
 
       // The card now wears the badge and calls directly; no reload happened.
       const bought = page.getByTestId("maid-card").filter({ hasText: name }).first();
-      await expect(bought.getByText("Already selected")).toBeVisible();
+      await expect(bought.getByText(statusLabels.alreadySelected, { exact: true })).toBeVisible();
       const chatLink = bought.getByRole("link", { name: "Whatsapp", exact: true });
       await expect(chatLink).toHaveAttribute("href", url);
 
       // The helper's page, reached without a reload, shows the purchase too.
       await bought.getByRole("link", { name }).first().click();
-      await expect(page.getByTestId("selected-ribbon")).toHaveText("Already selected");
+      await expect(page.getByTestId("selected-ribbon")).toHaveText(statusLabels.alreadySelected);
       await expect(
         page.getByTestId("maid-contact").getByRole("link", { name: "Call Now" }),
       ).toHaveAttribute("href", /^tel:\+91[0-9]{10}$/);
@@ -93,7 +94,7 @@ for (const viewport of viewports) {
       await page.goto("/search");
       const next = page
         .getByTestId("maid-card")
-        .filter({ hasNot: page.getByText("Already selected") })
+        .filter({ hasNot: page.getByText(statusLabels.alreadySelected, { exact: true }) })
         .first();
       await next.getByRole("button", { name: "Call Now" }).click();
       await expect(popup.getByTestId("contacted-count")).toHaveText(
@@ -118,11 +119,16 @@ for (const viewport of viewports) {
       await popup.getByRole("button", { name: revealMessages.confirm }).click();
       await expect(popup).toBeHidden();
       await expect.poll(opened).toEqual([[expect.stringMatching(/^tel:\+91[0-9]{10}$/), "_self"]]);
-      await expect(page.getByTestId("selected-ribbon")).toHaveText("Already selected");
+      await expect(page.getByTestId("selected-ribbon")).toHaveText(statusLabels.alreadySelected);
       const [[tel]] = (await opened()) as [[string, string]];
       await expect(
         page.getByTestId("maid-contact").getByRole("link", { name: "Call Now" }),
       ).toHaveAttribute("href", tel);
+      // Paid for: the number is written out too, for a desktop that cannot dial.
+      const digits = tel.slice("tel:+91".length);
+      await expect(page.getByTestId("revealed-numbers")).toContainText(
+        `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+      );
     });
 
     test("an already purchased helper's buttons call and chat directly", async ({
@@ -136,9 +142,10 @@ for (const viewport of viewports) {
       const numbers = await purchaseByApi(request, buyer.login, maid!.id);
       await page.goto(`/maid/${maid!.id}`);
       await expectContactLinks(page.getByTestId("maid-contact"), numbers);
+      await expectNumbersShownAndCopied(page, page.locator("main"), numbers);
       await page.goto("/");
       const card = page.getByTestId("maid-card").filter({ hasText: maid!.name }).first();
-      await expect(card.getByText("Already selected")).toBeVisible();
+      await expect(card.getByText(statusLabels.alreadySelected, { exact: true })).toBeVisible();
       await expectContactLinks(card, numbers);
     });
 

@@ -1,4 +1,5 @@
 import type { Option } from "@sahayi/contract";
+import { birthDatesForAges } from "@sahayi/contract/age";
 import { fieldMessages, registrationMessages, toastMessages } from "@sahayi/contract/messages";
 import { describePrice, formatRupees } from "@sahayi/contract/money";
 import { uniquePhone } from "../accounts/accounts-api.ts";
@@ -35,8 +36,8 @@ async function valuesFor(request: Parameters<typeof registrationData>[0], phone:
     constituency: constituencies[0]!.name,
     pincode: "695004",
     experience: "6",
-    age: "35",
-    dob: "1990-04-12",
+    dob: birthDatesForAges(35, 35).to,
+    about: "Cooks Kerala meals and looks after elders.",
     gender: "Female",
     religion: data.caste[0]!.name,
     language: data.language[0]!.name,
@@ -75,6 +76,9 @@ test.describe("helper registration", () => {
 
     await verifyPhone(page, phone);
     await fillRegistration(page, values);
+    // The form asks the date only; the age households will see is counted from it.
+    await expect(form.getByText("Age 35", { exact: true })).toBeVisible();
+    await expect(form.getByRole("spinbutton", { name: "Age" })).toHaveCount(0);
     await expect(form.getByRole("img", { name: "Profile photo preview" })).toBeVisible();
     await expect(form.getByRole("img", { name: /Additional image \d preview/ })).toHaveCount(2);
 
@@ -160,7 +164,6 @@ test.describe("helper registration", () => {
       fieldMessages.categoryRequired,
       fieldMessages.casteRequired,
       fieldMessages.languageRequired,
-      fieldMessages.ageRequired,
       fieldMessages.dobRequired,
       fieldMessages.genderRequired,
       fieldMessages.experienceRequired,
@@ -171,8 +174,7 @@ test.describe("helper registration", () => {
     }
 
     const leave = async (label: string, value: string, message: string) => {
-      const role = label === "Age" ? "spinbutton" : "textbox";
-      const field = form.getByRole(role, { name: label, exact: true });
+      const field = form.getByRole("textbox", { name: label, exact: true });
       await field.fill(value);
       await field.blur();
       await expect(form.getByText(message, { exact: true }), label).toBeVisible();
@@ -182,7 +184,7 @@ test.describe("helper registration", () => {
     await leave("Email Address", "anu@example", fieldMessages.emailAddressInvalid);
     await leave("Pincode", "6820", fieldMessages.pincode6);
     await expect(form.getByRole("textbox", { name: "Pincode" })).toHaveAttribute("maxlength", "6");
-    await leave("Age", "17", fieldMessages.ageMinimum);
+    await leave("Date of Birth", birthDatesForAges(17, 17).to, fieldMessages.ageMinimum);
     // Digits only: e, +, - and . never reach the field.
     const experience = form.getByRole("textbox", { name: "Experience (in years)", exact: true });
     await experience.pressSequentially("1e+-.2");

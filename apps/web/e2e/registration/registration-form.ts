@@ -45,8 +45,8 @@ export interface RegistrationValues {
   constituency: string;
   pincode: string;
   experience: string;
-  age: string;
   dob: string;
+  about: string;
   gender: string;
   religion: string;
   language: string;
@@ -62,6 +62,7 @@ export async function fillRegistration(page: Page, values: RegistrationValues) {
     await form.getByRole("checkbox", { name: category, exact: true }).check();
   }
   await form.getByRole("textbox", { name: "Address", exact: true }).fill(values.address);
+  await form.getByRole("textbox", { name: "About Me", exact: true }).fill(values.about);
   await form
     .getByRole("combobox", { name: "District", exact: true })
     .selectOption({ label: values.district });
@@ -73,7 +74,6 @@ export async function fillRegistration(page: Page, values: RegistrationValues) {
   await form
     .getByRole("textbox", { name: "Experience (in years)", exact: true })
     .fill(values.experience);
-  await form.getByRole("spinbutton", { name: "Age", exact: true }).fill(values.age);
   await form.getByRole("textbox", { name: "Date of Birth", exact: true }).fill(values.dob);
   const select = (name: string) => form.getByRole("combobox", { name, exact: true });
   await select("Gender").selectOption({ label: values.gender });

@@ -1,4 +1,4 @@
-import { AGE_BUCKETS } from "@sahayi/contract";
+import { AGE_BUCKETS, ageOn, birthDatesForAges } from "@sahayi/contract";
 import type { helpers, reviewStatusEnum } from "../schema.ts";
 import type { FaceTraits } from "../seed/artwork/face.ts";
 import { aboutText } from "./about.ts";
@@ -12,6 +12,8 @@ export type NewHelper = typeof helpers.$inferInsert;
 
 /** Anything a test wants fixed about a helper; the rest is made up. */
 export interface HelperSpec extends Partial<Omit<NewHelper, "id">> {
+  /** Her age today, when dateOfBirth is not given: a birth date that makes it is drawn. */
+  age?: number;
   categoryIds?: number[];
   /** Gallery image keys to use as they are. */
   imageKeys?: string[];
@@ -77,7 +79,9 @@ export function draftHelper(input: DraftInput): HelperDraft {
   const name = spec.name ?? nameFor({ gender, religion, language }, random);
   // Each turn round the districts moves to the next age band, so every district has all ages.
   const band = AGE_BANDS[Math.floor(index / reference.districts.length) % AGE_BANDS.length]!;
-  const age = spec.age ?? random.int(band.min, band.max);
+  const dateOfBirth =
+    spec.dateOfBirth ?? birthDateFor(spec.age ?? random.int(band.min, band.max), random);
+  const age = ageOn(dateOfBirth);
   const experienceYears = spec.experienceYears ?? experienceFor(age, random);
   // Next constituency of the district, or next round: the next main category, so every
   // district offers every kind of work and one constituency's helpers differ.
@@ -107,8 +111,7 @@ export function draftHelper(input: DraftInput): HelperDraft {
     districtId: district.id,
     constituencyId: constituency.id,
     pincode: `${DISTRICT_PIN_PREFIX[district.name] ?? "680"}${String(random.int(1, 699)).padStart(3, "0")}`,
-    age,
-    dateOfBirth: birthDateFor(age, random),
+    dateOfBirth,
     gender,
     casteId,
     languageId,
@@ -229,7 +232,7 @@ function experienceFor(age: number, random: Random): number {
 }
 
 function withoutListFields(spec: HelperSpec): Partial<HelperValues> {
-  const { categoryIds: _c, imageKeys: _i, galleryCount: _g, ...values } = spec;
+  const { categoryIds: _c, imageKeys: _i, galleryCount: _g, age: _a, ...values } = spec;
   return values;
 }
 
@@ -257,11 +260,8 @@ function weightedId(
   return random.weighted(options.map((o) => [o.id, weights[o.name] ?? otherWeight] as const));
 }
 
+/** A date of birth that makes `age` today in India: a day in the year after that birthday. */
 function birthDateFor(age: number, random: Random): string {
-  const today = new Date();
-  const birth = new Date(
-    Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate()) -
-      random.int(1, 364) * 86_400_000,
-  );
-  return birth.toISOString().slice(0, 10);
+  const latest = Date.parse(birthDatesForAges(age, age).to);
+  return new Date(latest - random.int(0, 364) * 86_400_000).toISOString().slice(0, 10);
 }

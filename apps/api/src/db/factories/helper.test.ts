@@ -1,3 +1,4 @@
+import { ageOn } from "@sahayi/contract";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
@@ -55,9 +56,11 @@ describe("helper factory", () => {
     expect(row).toMatchObject({
       name: "Test Lakshmi",
       districtId: district.id,
-      age: 33,
       status: "pending",
     });
+    // An age is a date of birth that makes it today.
+    expect(ageOn(row!.dateOfBirth)).toBe(33);
+    expect(helper.age).toBe(33);
     expect(district.constituencies.map((c) => c.id)).toContain(row!.constituencyId);
     expect(helper.categoryIds).toEqual(categoryIds);
     expect(helper.imageKeys).toEqual([]);

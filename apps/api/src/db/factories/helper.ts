@@ -1,4 +1,4 @@
-import { MAID_ADDITIONAL_IMAGES_MAX } from "@sahayi/contract";
+import { ageOn, MAID_ADDITIONAL_IMAGES_MAX } from "@sahayi/contract";
 import { mapLimit } from "../../lib/concurrency.ts";
 import { newPublicId } from "../../lib/ids.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
@@ -48,6 +48,8 @@ export interface CreatedHelper {
   shiftId: number;
   languageId: number;
   gender: NewHelper["gender"];
+  dateOfBirth: string;
+  /** Her age today, counted from dateOfBirth. */
   age: number;
   experienceYears: number;
   mobileNumber: string;
@@ -56,6 +58,7 @@ export interface CreatedHelper {
   categoryIds: number[];
   imageKeys: string[];
   createdAt: Date;
+  reviewedAt: Date | null;
   updatedAt: Date;
 }
 
@@ -126,7 +129,7 @@ export async function createHelpers(
     const rows = publicIds.map((id) => byPublicId.get(id)!);
     rows.forEach((row, i) => {
       const { categoryIds, imageKeys } = drafts[i]!;
-      created.push({ ...row, categoryIds, imageKeys });
+      created.push({ ...row, age: ageOn(row.dateOfBirth), categoryIds, imageKeys });
     });
     options.onProgress?.(created.length);
   }

@@ -20,7 +20,7 @@ interface DemoBanner extends BannerArt {
 const MAIN_BANNERS: DemoBanner[] = [
   {
     title: "Trusted home helpers across Kerala",
-    subtitle: "Verified maids, cooks, nurses and caregivers near you",
+    subtitle: "Maids, cooks, nurses and caregivers near you",
     buttonLabel: "Find a helper",
     colour: "#0E7490",
     url: "/search",
@@ -44,7 +44,7 @@ const MAIN_BANNERS: DemoBanner[] = [
 const PROMOS: DemoBanner[] = [
   {
     title: "Plans from ₹499",
-    subtitle: "Contact verified helpers directly",
+    subtitle: "Contact helpers directly",
     buttonLabel: "See plans",
     colour: "#1D4ED8",
     url: "/subscriptions",

@@ -1,6 +1,7 @@
 import type { ImageStorage } from "../../lib/storage.ts";
 import type { Db } from "../client.ts";
 import { createHelpers } from "../factories/helper.ts";
+import { createDemoVerifications } from "../factories/verification.ts";
 import { helpers } from "../schema.ts";
 import { isEmpty } from "./reference.ts";
 
@@ -30,6 +31,8 @@ export async function seedDemoHelpers(
     seed: 20_241_221,
     spacingMs: 3 * 3_600_000,
   });
+  // About a third verified, with the records an admin would have made (decision 019).
+  await createDemoVerifications(db, approved, 20_261_126);
   // A few awaiting review, so the admin console has work and the public never sees them.
   const waiting = await createHelpers(context, {
     count: DEMO_WAITING_HELPERS,

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
-import { AGE_BUCKETS, EXPERIENCE_BUCKETS } from "@sahayi/contract";
+import { AGE_BUCKETS, ageOn, EXPERIENCE_BUCKETS, todayInIndia } from "@sahayi/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { beforeAllOrFail, useTestApp } from "../../../test/helpers/test-app.ts";
+import { beforeAllOrFail, postJson, useTestApp } from "../../../test/helpers/test-app.ts";
 import { DEMO_HELPERS_DEFAULT } from "../../config.ts";
 import { nameWordsFor } from "../factories/names.ts";
 import { loadReferenceIds } from "../factories/reference-ids.ts";
-import { districts, helpers, plans } from "../schema.ts";
+import { DEMO_REVIEWER } from "../factories/verification.ts";
+import { districts, helpers, helperVerifications, plans, users } from "../schema.ts";
 import { seedDatabase } from "./index.ts";
 
 const ctx = useTestApp();
@@ -94,12 +95,13 @@ describe("demo seed", () => {
     expect(new Set(abouts).size).toBe(abouts.length);
   });
 
-  it("gives ages and years of experience that fit together", () => {
+  it("gives ages (from the dates of birth) and years of experience that fit together", () => {
     for (const h of approved) {
-      expect(h.age).toBeGreaterThanOrEqual(20);
-      expect(h.age).toBeLessThanOrEqual(60);
+      const age = ageOn(h.dateOfBirth);
+      expect(age).toBeGreaterThanOrEqual(20);
+      expect(age).toBeLessThanOrEqual(60);
       expect(h.experienceYears).toBeGreaterThanOrEqual(0);
-      expect(h.experienceYears).toBeLessThanOrEqual(h.age - 18);
+      expect(h.experienceYears).toBeLessThanOrEqual(age - 18);
       expect(h.mobileNumber).toMatch(/^[6-9]\d{9}$/);
       expect(h.pincode).toMatch(/^6[7-9]\d{4}$/);
       expect(h.updatedAt.getTime()).toBeGreaterThanOrEqual(h.createdAt.getTime());
@@ -116,7 +118,9 @@ describe("demo seed", () => {
         categories: new Set(here.flatMap((h) => h.categoryIds)).size,
         shifts: new Set(here.map((h) => h.shiftId)).size,
         genders: new Set(here.map((h) => h.gender)).size >= 2,
-        ages: Object.values(AGE_BUCKETS).every((b) => here.some((h) => inBucket(h.age, b))),
+        ages: Object.values(AGE_BUCKETS).every((b) =>
+          here.some((h) => inBucket(ageOn(h.dateOfBirth), b)),
+        ),
         experience: Object.values(EXPERIENCE_BUCKETS).every((b) =>
           here.some((h) => inBucket(h.experienceYears, b)),
         ),
@@ -139,6 +143,53 @@ describe("demo seed", () => {
       expect(new Set(group.map((h) => h.categoryIds[0])).size).toBeGreaterThanOrEqual(3);
       expect(new Set(group.map((h) => h.shiftId)).size).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("verifies about a third of the approved helpers, each with dated records an admin would make", async () => {
+    const records = await ctx.db.select().from(helperVerifications);
+    const verified = new Set(records.map((r) => r.helperId));
+    expect(verified.size / approved.length).toBeGreaterThanOrEqual(0.3);
+    expect(verified.size / approved.length).toBeLessThanOrEqual(0.4);
+    const reference = await loadReferenceIds(ctx.db);
+    const constituencyName = new Map(
+      reference.districts.flatMap((d) => d.constituencies).map((c) => [c.id, c.name]),
+    );
+    const today = todayInIndia();
+    for (const helper of approved.filter((h) => verified.has(h.id))) {
+      const own = records.filter((r) => r.helperId === helper.id);
+      const id = own.find((r) => r.kind === "id_document");
+      // The document was seen when she was approved; a clearance was issued before that.
+      expect(id).toMatchObject({
+        checkedOn: helper.reviewedAt!.toISOString().slice(0, 10),
+        documentLast4: expect.stringMatching(/^[A-Z0-9]{4}$/),
+      });
+      expect(id!.checkedOn <= today).toBe(true);
+      for (const police of own.filter((r) => r.kind === "police_clearance")) {
+        expect(police.checkedOn < id!.checkedOn).toBe(true);
+        expect(police.policeStation).toBe(
+          `${constituencyName.get(helper.constituencyId)} Police Station`,
+        );
+      }
+    }
+    // The public sees the same share: the verified filter and the badge agree with the records.
+    const search = await ctx.app.inject({ url: "/api/user/search-maids?verified=1&page_size=1" });
+    expect(search.json().total).toBe(verified.size);
+    expect(search.json().maids[0].verification_summary).toMatch(/^ID checked /);
+    // Nobody can log in as the account the records are filed under.
+    const login = await postJson(ctx.app, "/api/user/login", {
+      mobile_number: DEMO_REVIEWER.mobileNumber,
+      password: "",
+    });
+    expect(login.statusCode).toBeGreaterThanOrEqual(400);
+    const [reviewer] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.mobileNumber, DEMO_REVIEWER.mobileNumber));
+    expect(reviewer).toMatchObject({
+      name: DEMO_REVIEWER.name,
+      role: "user",
+      disabledAt: expect.any(Date),
+    });
   });
 
   it("never seeds twice: a second run adds nothing", async () => {

@@ -4,11 +4,13 @@ import {
   adminHelperEditMessages,
   adminHelperEditPaths,
   adminMessages,
+  birthDatesForAges,
   fieldMessages,
   MAID_ADDITIONAL_IMAGES_MAX,
   maidSchema,
   mediaUrl,
   mustBeIdFromTheList,
+  registrationMessages,
 } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -104,6 +106,7 @@ describe("edit a helper's fields", () => {
     expect(form.category_ids).toEqual([...categoryIds].sort((a, b) => a - b));
     for (const [gender, stored] of [
       ["Male", "male"],
+      ["Other", "other"],
       ["Female", "female"],
     ] as const) {
       const saved = await asAdmin("PUT", adminHelperEditPaths.editOf(helper.publicId), {
@@ -127,7 +130,7 @@ describe("edit a helper's fields", () => {
       ...before,
       ...place,
       name: `${helper.name} Edited`,
-      age: before.age === 40 ? 41 : 40,
+      date_of_birth: birthDatesForAges(40, 40).from,
       about: "Cooks and cares for elders.",
     };
     const answer = await asAdmin("PUT", adminHelperEditPaths.editOf(helper.publicId), edit);
@@ -136,12 +139,13 @@ describe("edit a helper's fields", () => {
 
     const reference = await ctx.app.catalogReference();
     const page = await publicPage(helper.publicId);
-    expect(page).toMatchObject({ name: edit.name, age: edit.age, about: edit.about });
+    // The day after her 41st birthday a year ago: 40 today, counted from the date.
+    expect(page).toMatchObject({ name: edit.name, age: 40, about: edit.about });
     expect(page.location).toContain(reference.districts.get(place.location));
     expect((await searchCard(helper.publicId))?.name).toBe(edit.name);
 
     const [entry] = await auditOf(helper.publicId);
-    const changed = ["name", "age", "about", "location", "sub_location"] as const;
+    const changed = ["name", "date_of_birth", "about", "location", "sub_location"] as const;
     expect(entry).toMatchObject({ adminUserId: (await admin()).id, action: "edit" });
     expect(entry!.before).toEqual(Object.fromEntries(changed.map((f) => [f, before[f]])));
     expect(entry!.after).toEqual(Object.fromEntries(changed.map((f) => [f, edit[f]])));
@@ -160,6 +164,11 @@ describe("edit a helper's fields", () => {
         { pincode: fieldMessages.pincodeRequired, name: fieldMessages.nameRequired },
       ],
       [{ category_ids: [] }, { category_ids: fieldMessages.categoryRequired }],
+      [{ age: helper.age + 1 }, { age: registrationMessages.ageDisagrees(helper.age) }],
+      [
+        { date_of_birth: birthDatesForAges(17, 17).to },
+        { date_of_birth: fieldMessages.ageMinimum },
+      ],
     ] as const;
     for (const [change, fields] of cases) {
       const answer = await asAdmin("PUT", adminHelperEditPaths.editOf(helper.publicId), {

@@ -3,6 +3,7 @@ import {
   type AdminHelpersPage,
   type AdminHelpersQuery,
   adminMessages,
+  ageOn,
   type HelperStatus,
   mediaUrl,
 } from "@sahayi/contract";
@@ -105,7 +106,7 @@ export async function getHelperDetail(
     district: name(reference.districts, row.districtId),
     constituency: reference.constituencies.get(row.constituencyId)?.name ?? "",
     pincode: row.pincode,
-    age: row.age,
+    age: ageOn(row.dateOfBirth),
     date_of_birth: row.dateOfBirth,
     gender: row.gender,
     caste: name(reference.castes, row.casteId),

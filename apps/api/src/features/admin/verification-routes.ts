@@ -46,10 +46,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "adminAddVerification",
         tags: ["admin"],
         summary:
-          "Records a check: an identity document seen (type and last 4 characters only), a police clearance certificate, or a reference called",
+          "Records a check: an identity document seen (type and last 4 characters only), a police clearance certificate, or a reference called; the same record twice is a 409",
         params: adminHelperParamsSchema,
         body: verificationInputSchema,
-        response: { 201: verificationChangeSchema, ...refusals },
+        response: { 201: verificationChangeSchema, 409: apiErrorSchema, ...refusals },
       },
     },
     async (request, reply) => {

@@ -302,6 +302,39 @@ describe("recording checks", () => {
     ).rejects.toThrow();
   });
 
+  it("refuses an identical record with 409, also when sent twice at once; any other detail makes a new one", async () => {
+    const helper = await createHelper(factory(), { status: "approved" });
+    const doubleClick = await Promise.all([
+      addCheck(helper.publicId, idCheck(daysAgo(3))),
+      addCheck(helper.publicId, { ...idCheck(daysAgo(3)), document_last4: " 4821 " }),
+    ]);
+    expect(doubleClick.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(doubleClick.find((answer) => answer.statusCode === 409)!.json()).toEqual({
+      error: adminMessages.verificationExists,
+      code: "CONFLICT",
+    });
+    for (const check of [policeCheck(daysAgo(3)), referenceCheck(daysAgo(3))]) {
+      expect((await addCheck(helper.publicId, check)).statusCode).toBe(201);
+      expect((await addCheck(helper.publicId, check)).statusCode).toBe(409);
+    }
+    const differing = [
+      idCheck(daysAgo(4)),
+      idCheck(daysAgo(3), "9999"),
+      { ...idCheck(daysAgo(3)), document_type: "Voter ID" },
+      { ...referenceCheck(daysAgo(3)), note: "Another call, another answer." },
+    ];
+    for (const check of differing) {
+      expect((await addCheck(helper.publicId, check)).statusCode, JSON.stringify(check)).toBe(201);
+    }
+    const records = await ctx.db
+      .select()
+      .from(helperVerifications)
+      .where(eq(helperVerifications.helperId, helper.id));
+    expect(records).toHaveLength(3 + differing.length);
+    const added = (await auditOf(helper.publicId)).filter((e) => e.action === "add-verification");
+    expect(added).toHaveLength(records.length);
+  });
+
   it("audits every addition and removal, and refuses to remove another helper's record", async () => {
     const [helper, other] = await Promise.all([
       createHelper(factory(), { status: "pending" }),

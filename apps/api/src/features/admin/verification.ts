@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { helpers, helperVerifications, users } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { auditedChange } from "./audit.ts";
 
 type RecordRow = typeof helperVerifications.$inferSelect;
@@ -60,32 +60,45 @@ export async function listVerifications(
   }));
 }
 
-/** Adds a record with its audit row; only the kind's own fields are kept. */
+/** The record's row: only the kind's own fields are set, the others null. */
+function recordValues(record: VerificationInputParsed) {
+  return {
+    kind: record.kind,
+    checkedOn: record.checked_on,
+    documentType: record.kind === "id_document" ? record.document_type : null,
+    documentLast4: record.kind === "id_document" ? record.document_last4 : null,
+    policeStation: record.kind === "police_clearance" ? record.police_station : null,
+    referenceName: record.kind === "reference" ? record.reference_name : null,
+    relationship: record.kind === "reference" ? record.relationship : null,
+    note: record.kind === "reference" ? record.note : null,
+  };
+}
+
+/**
+ * Adds a record with its audit row. The same record twice (a double click, two admins at
+ * once) is a 409: a second copy would only make the history look like two checks.
+ */
 export async function addVerification(
   deps: { db: Db; adminUserId: number },
   input: { publicId: string; record: VerificationInputParsed },
 ): Promise<void> {
   const helperId = await helperIdOf(deps.db, input.publicId);
-  const { record } = input;
+  const values = recordValues(input.record);
   await auditedChange(deps.db, deps.adminUserId, async (tx) => {
+    // One add at a time per helper, so the check below sees any copy committed before it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${helperId}`}))`);
+    const same = (Object.keys(values) as (keyof typeof values)[]).map(
+      (key) => sql`${helperVerifications[key]} is not distinct from ${values[key]}`,
+    );
+    const [copy] = await tx
+      .select({ id: helperVerifications.id })
+      .from(helperVerifications)
+      .where(and(eq(helperVerifications.helperId, helperId), ...same))
+      .limit(1);
+    if (copy) throw new AppError(409, "CONFLICT", adminMessages.verificationExists);
     const [row] = await tx
       .insert(helperVerifications)
-      .values({
-        helperId,
-        kind: record.kind,
-        checkedOn: record.checked_on,
-        recordedBy: deps.adminUserId,
-        ...(record.kind === "id_document" && {
-          documentType: record.document_type,
-          documentLast4: record.document_last4,
-        }),
-        ...(record.kind === "police_clearance" && { policeStation: record.police_station }),
-        ...(record.kind === "reference" && {
-          referenceName: record.reference_name,
-          relationship: record.relationship,
-          note: record.note,
-        }),
-      })
+      .values({ helperId, recordedBy: deps.adminUserId, ...values })
       .returning();
     return {
       result: undefined,

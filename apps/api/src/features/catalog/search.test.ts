@@ -1,6 +1,7 @@
 import {
   AGE_BUCKETS,
   apiMessages,
+  birthDatesForAges,
   EXPERIENCE_BUCKETS,
   type Maid,
   notAnIdFromTheList,
@@ -17,6 +18,7 @@ const ctx = useTestApp();
 
 let approved: CreatedHelper[];
 let hidden: CreatedHelper[];
+let birthdays: CreatedHelper[];
 let reference: ReferenceIds;
 
 beforeAllOrFail(async () => {
@@ -32,7 +34,15 @@ beforeAllOrFail(async () => {
       experienceYears: [1, 2, 3, 5, 6, 10, 0, 11][i],
     }),
   });
-  approved.push(...edges);
+  // Ages are counted from the date of birth: one turned 30 today, one turns 30 tomorrow.
+  birthdays = await createHelpers(factory, {
+    count: 2,
+    seed: 12,
+    spec: (i) => ({
+      dateOfBirth: [birthDatesForAges(30, 30).to, birthDatesForAges(29, 29).from][i],
+    }),
+  });
+  approved.push(...edges, ...birthdays);
   // Not listed: they match every filter a listed helper matches, and must never show.
   hidden = [
     ...(await createHelpers(factory, { count: 10, seed: 9, status: "pending" })),
@@ -165,6 +175,16 @@ describe("GET /api/user/search-maids", () => {
     expect(twenties).toContain(20);
     expect(twenties).toContain(29);
     expect(twenties).not.toContain(30);
+  });
+
+  it("searches ages by the date of birth: a 30th birthday today leaves 20-30 for 30-40", async () => {
+    const [thirtyToday, thirtyTomorrow] = birthdays.map((h) => h.publicId);
+    const ids = async (age: string) => (await searchAll({ age })).maids.map((m) => m.id);
+    expect(await ids("20-30")).toEqual(expect.arrayContaining([thirtyTomorrow]));
+    expect(await ids("20-30")).not.toContain(thirtyToday);
+    expect(await ids("30-40")).toEqual(expect.arrayContaining([thirtyToday]));
+    const shown = (await searchAll({})).maids.filter((m) => m.id === thirtyToday);
+    expect(shown.map((m) => m.age)).toEqual([30]);
   });
 
   it("combines filters with AND", async () => {

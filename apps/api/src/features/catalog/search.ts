@@ -1,5 +1,6 @@
 import {
   AGE_BUCKETS,
+  birthDatesForAges,
   EXPERIENCE_BUCKETS,
   type SearchFilters,
   type SearchMaidsQuery,
@@ -120,9 +121,13 @@ export function searchValues(query: SearchMaidsQuery): Values {
     const value = filters[key];
     if (value !== undefined) values[key] = value;
   }
+  // Ages are counted from the date of birth: an age bucket is a range of birth dates today,
+  // which also keys the cached counts by day.
   if (filters.age) {
-    values.age_min = AGE_BUCKETS[filters.age].min;
-    values.age_max = AGE_BUCKETS[filters.age].max;
+    const { min, max } = AGE_BUCKETS[filters.age];
+    const born = birthDatesForAges(min, max);
+    values.born_from = born.from;
+    values.born_to = born.to;
   }
   if (filters.experience) {
     values.experience_min = EXPERIENCE_BUCKETS[filters.experience].min;
@@ -158,7 +163,9 @@ export function searchStatements(
   for (const [name, column] of Object.entries(EQUALITY_FILTERS)) {
     if (has(name)) conditions.push(eq(column, at(name)));
   }
-  if (has("age_min")) conditions.push(between(helpers.age, at("age_min"), at("age_max")));
+  if (has("born_from")) {
+    conditions.push(between(helpers.dateOfBirth, at("born_from"), at("born_to")));
+  }
   if (has("experience_min")) {
     conditions.push(between(helpers.experienceYears, at("experience_min"), at("experience_max")));
   }

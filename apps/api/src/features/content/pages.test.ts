@@ -1,4 +1,5 @@
 import {
+  CONTACT_REPORT_WINDOW_DAYS,
   type ContentPage,
   contentMessages,
   contentPageSchema,
@@ -52,6 +53,10 @@ describe("GET /api/content/:slug", () => {
     const terms = (await page("terms-and-conditions")).page!;
     expect(terms.html).toContain("GST is added to the price at checkout");
     expect(terms.html).not.toContain("Prices include");
+    // What a contact that did not work costs: the report window, and the enquiry coming back.
+    expect(cancellation.html).toContain(`report it within ${CONTACT_REPORT_WINDOW_DAYS} days`);
+    expect(cancellation.html).toContain("the enquiry comes back to your plan");
+    expect(cancellation.html).toContain("Maids tab");
     const shipping = (await page("shipping-and-delivery")).page!;
     expect(shipping.html).toContain("<p>Shipping is not applicable for business.</p>");
   });

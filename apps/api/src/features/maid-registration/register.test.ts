@@ -4,8 +4,12 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import {
   ADDRESS_MAX_LENGTH,
+  accountMessages,
   apiMessages,
+  birthDatesForAges,
   fieldMessages,
+  GENDERS,
+  HELPER_ABOUT_MAX_LENGTH,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_IMAGE_MAX_BYTES,
   type MaidRegistrationResponse,
@@ -60,6 +64,8 @@ async function uploadedFiles(): Promise<string[]> {
   return entries.filter((entry) => entry.endsWith(".webp")).sort();
 }
 
+const BORN_35_YEARS_AGO = birthDatesForAges(35, 35).to;
+
 /** A complete, valid form of a new phone, with its own verification token. */
 async function validForm(overrides: Record<string, string> = {}) {
   const caller = uniqueCaller();
@@ -83,7 +89,8 @@ async function validForm(overrides: Record<string, string> = {}) {
       pincode: "695004",
       caste: String([...reference.castes.keys()][0]),
       gender: "Female",
-      date_of_birth: "1990-04-12",
+      // 35 today: the age sent must be the one the date of birth gives.
+      date_of_birth: BORN_35_YEARS_AGO,
       maid_language: String([...reference.languages.keys()][0]),
       maid_accomodation: "Yes",
       age: "35",
@@ -144,9 +151,9 @@ describe("POST /api/maid/registration/", () => {
       publicId: order.maid_id,
       status: "awaiting_payment",
       gender: "female",
-      age: 35,
       experienceYears: 6,
-      dateOfBirth: "1990-04-12",
+      dateOfBirth: BORN_35_YEARS_AGO,
+      about: null,
       categoryIds: JSON.parse(fields.category_ids!),
       accommodation: "Yes",
     });
@@ -305,9 +312,22 @@ describe("POST /api/maid/registration/", () => {
       [{ maid_language: "" }, { maid_language: fieldMessages.languageRequired }],
       [{ pincode: "69500" }, { pincode: fieldMessages.pincode6 }],
       [{ pincode: "69500a" }, { pincode: fieldMessages.pincode6 }],
-      [{ age: "" }, { age: fieldMessages.ageRequired }],
       [{ age: "thirty" }, { age: fieldMessages.ageNumber }],
       [{ age: "17" }, { age: fieldMessages.ageMinimum }],
+      [{ age: "36" }, { age: registrationMessages.ageDisagrees(35) }],
+      [
+        { age: "25", date_of_birth: birthDatesForAges(38, 38).from },
+        { age: registrationMessages.ageDisagrees(38) },
+      ],
+      [
+        { date_of_birth: birthDatesForAges(17, 17).to },
+        { date_of_birth: fieldMessages.ageMinimum },
+      ],
+      [{ date_of_birth: "1900-01-01" }, { date_of_birth: registrationMessages.ageTooHigh }],
+      [
+        { about: "x".repeat(HELPER_ABOUT_MAX_LENGTH + 1) },
+        { about: accountMessages.textTooLong("About me", HELPER_ABOUT_MAX_LENGTH) },
+      ],
       [{ date_of_birth: "" }, { date_of_birth: fieldMessages.dobRequired }],
       [{ date_of_birth: tomorrow }, { date_of_birth: registrationMessages.dobInFuture }],
       [{ gender: "other" }, { gender: fieldMessages.genderRequired }],
@@ -420,6 +440,23 @@ describe("POST /api/maid/registration/", () => {
       error: fieldMessages.fileTooLarge,
       code: "PAYLOAD_TOO_LARGE",
     });
+  });
+
+  it("counts the age from the date of birth: the spec's age may be left out; About me is kept", async () => {
+    const { caller, fields } = await validForm({ age: "", about: "  Cooks Kerala meals.  " });
+    const answer = await send(multipartBody(fields, await photoPart()));
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [helper] = await helperOf(caller.phone);
+    expect(helper).toMatchObject({ dateOfBirth: BORN_35_YEARS_AGO, about: "Cooks Kerala meals." });
+    expect(helper).not.toHaveProperty("age");
+  });
+
+  it("takes the one list of genders as they are sent, Other among them", async () => {
+    for (const gender of GENDERS) {
+      const { caller, fields } = await validForm({ gender });
+      expect((await send(multipartBody(fields, await photoPart()))).statusCode).toBe(201);
+      expect((await helperOf(caller.phone))[0]!.gender).toBe(gender.toLowerCase());
+    }
   });
 
   it("stores a Male helper as male, and cuts a long address to the 256 characters a provider's note keeps", async () => {

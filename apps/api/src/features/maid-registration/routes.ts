@@ -6,7 +6,7 @@ import {
   MAID_GALLERY_FIELD,
   MAID_IMAGE_MAX_BYTES,
   MAID_PHOTO_FIELD,
-  maidRegistrationFieldsSchema,
+  maidRegistrationPartsSchema,
   maidRegistrationPaths,
   maidRegistrationResponseSchema,
   type RegistrationData,
@@ -75,7 +75,7 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod<MaidRegistrationRoute
           summary:
             "A helper registers herself (spec §3 fields, category_ids JSON-encoded, a maid_registration verification_token, profile_picture and up to 5 additional_images of at most 2,000,000 bytes each); answers the registration fee's payment order",
           consumes: ["multipart/form-data"],
-          body: maidRegistrationFieldsSchema.extend({
+          body: maidRegistrationPartsSchema.extend({
             category_ids: z.string().describe("JSON-encoded list of category ids, e.g. [1,3]"),
             [MAID_PHOTO_FIELD]: z.file(),
             [MAID_GALLERY_FIELD]: z.array(z.file()).max(MAID_ADDITIONAL_IMAGES_MAX).optional(),

@@ -155,7 +155,7 @@ export function maidHead(maid: Maid): PageHead {
   return {
     status: 200,
     title: pageTitle(maidPageTitle(maid)),
-    description: `${maid.name}, ${work.toLowerCase()} in ${maid.location}. ${facts.join(", ")}. A verified profile on Sahayi: contact helpers near you.`,
+    description: `${maid.name}, ${work.toLowerCase()} in ${maid.location}. ${facts.join(", ")}. A profile on Sahayi: contact helpers near you.`,
     canonicalPath: `/maid/${encodeURIComponent(maid.id)}`,
     image: { path: maid.profile_picture, alt: `Photo of ${maid.name}` },
     type: "profile",
@@ -193,7 +193,7 @@ async function categoryHead(db: Db, categoryId: number): Promise<PageHead> {
   return {
     status: 200,
     title: pageTitle(category.name),
-    description: `Verified ${category.name.toLowerCase()} helpers across Kerala on Sahayi: search by district, age, shift, language and experience, and contact them directly.`,
+    description: `Find ${category.name.toLowerCase()} helpers across Kerala on Sahayi: search by district, age, shift, language and experience, and contact them directly.`,
     canonicalPath: categoryPath(category),
     image: { path: mediaUrl(category.bannerImage), alt: category.name },
   };

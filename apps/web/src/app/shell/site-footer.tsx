@@ -35,7 +35,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
             Sahayi
           </p>
           <p className="mt-3 text-brand-100 text-sm leading-relaxed">
-            Verified maids, cooks, home nurses, nannies and caregivers for homes across Kerala.
+            Maids, cooks, home nurses, nannies and caregivers for homes across Kerala. Look for the
+            Verified badge: it names what we checked and when.
           </p>
           <nav aria-label="Social media" className="mt-5">
             <ul className="flex gap-3">

@@ -89,7 +89,7 @@ export function SignUpPage() {
   const busy = formState.isSubmitting;
   return (
     <>
-      <PageHeader title="Sign up">Create your account to contact verified helpers.</PageHeader>
+      <PageHeader title="Sign up">Create your account to contact helpers.</PageHeader>
       <div className="container-page py-10 md:py-14">
         <form
           noValidate

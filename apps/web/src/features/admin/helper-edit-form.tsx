@@ -5,10 +5,9 @@ import {
   type AdminHelperEditForm,
   type AdminHelperEditInput,
   adminHelperEditSchema,
-  HELPER_ABOUT_MAX_LENGTH,
 } from "@sahayi/contract/admin-helper-edit";
 import { adminHelperEditMessages } from "@sahayi/contract/admin-messages";
-import { PINCODE_DIGITS, REGISTRATION_GENDERS } from "@sahayi/contract/constants";
+import { GENDERS, HELPER_ABOUT_MAX_LENGTH, PINCODE_DIGITS } from "@sahayi/contract/constants";
 import { type ComponentProps, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -56,7 +55,6 @@ function formDefaults(helper: AdminHelperEditForm): AdminHelperEditInput {
     caste: String(fields.caste),
     maid_language: String(fields.maid_language),
     shift: String(fields.shift),
-    age: String(fields.age),
     maid_experience: String(fields.maid_experience),
     about: fields.about ?? "",
   };
@@ -168,9 +166,9 @@ export function HelperEditForm({ id, helper }: { id: string; helper: AdminHelper
             />
           )}
         </Field>
-        {text("age", "Age", "number")}
+        {/* The age shown anywhere is counted from the date of birth. */}
         {text("date_of_birth", "Date of birth", "date")}
-        {select("gender", "Gender", REGISTRATION_GENDERS)}
+        {select("gender", "Gender", GENDERS)}
         {select("caste", "Religion", lists.data?.caste ?? [])}
         {select("maid_language", "Language", lists.data?.language ?? [])}
         {select("shift", "Shift", lists.data?.shift ?? [])}
@@ -215,7 +213,7 @@ export function HelperEditForm({ id, helper }: { id: string; helper: AdminHelper
             </fieldset>
           )}
         />
-        <Field label="About" error={errors.about?.message} className="sm:col-span-2">
+        <Field label="About me" error={errors.about?.message} className="sm:col-span-2">
           {(c) => (
             <textarea
               {...c}

@@ -1,8 +1,13 @@
-import { CONTACT_REPORT_REASON_LABELS } from "@sahayi/contract/constants";
+import {
+  CONTACT_REPORT_REASON_LABELS,
+  DELIST_ACCEPTED_REPORTS,
+  DELIST_WINDOW_DAYS,
+} from "@sahayi/contract/constants";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api-client.ts";
 import { adminPages } from "./admin-paths.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useContactReports, useDecideReport } from "./oversight-api.ts";
 
 /**
@@ -59,15 +64,22 @@ export function ReportsPage() {
               {new Date(report.created_at).toLocaleString("en-IN")}
             </p>
             <div className="flex gap-2">
-              <button
-                type="button"
-                disabled={decide.isPending}
-                onClick={() => run(report.id, "accepted")}
-                aria-label={`Accept the report on ${report.maid_name} by ${report.user_name}`}
-                className="rounded bg-green-800 px-4 py-2 font-semibold text-white"
-              >
-                Accept
-              </button>
+              <ConfirmDialog
+                trigger={
+                  <button
+                    type="button"
+                    disabled={decide.isPending}
+                    aria-label={`Accept the report on ${report.maid_name} by ${report.user_name}`}
+                    className="rounded bg-green-800 px-4 py-2 font-semibold text-white"
+                  >
+                    Accept
+                  </button>
+                }
+                title="Accept this report?"
+                description={`${report.user_name} gets the enquiry back (once), and the report counts against ${report.maid_name}: ${DELIST_ACCEPTED_REPORTS} accepted reports in ${DELIST_WINDOW_DAYS} days take her off the site. This cannot be undone here.`}
+                confirmLabel="Accept report"
+                onConfirm={() => run(report.id, "accepted")}
+              />
               <button
                 type="button"
                 disabled={decide.isPending}

@@ -13,6 +13,7 @@ import { toast } from "sonner";
 import { Field, inputClass } from "../../components/field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useAddVerification, useRemoveVerification, useVerifications } from "./verification-api.ts";
 
 /** One input of a check's form: its wire name, label, and a list or a date where it is one. */
@@ -190,20 +191,27 @@ function RecordList({ helperId }: { helperId: string }) {
                 {new Date(record.recorded_at).toLocaleString("en-IN")}
               </p>
             </div>
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={() =>
+            <ConfirmDialog
+              trigger={
+                <button
+                  type="button"
+                  disabled={remove.isPending}
+                  aria-label={`Remove ${VERIFICATION_KIND_LABELS[record.kind]} of ${record.checked_on}`}
+                  className="self-start rounded border border-red-700 px-3 py-1 font-semibold text-red-700"
+                >
+                  Remove
+                </button>
+              }
+              title="Remove this verification record?"
+              description={`${VERIFICATION_KIND_LABELS[record.kind]} of ${record.checked_on}: it stops counting towards the Verified badge at once. The audit log keeps what it said.`}
+              confirmLabel="Remove record"
+              onConfirm={() =>
                 remove.mutate(record.id, {
                   onSuccess: (answer) => toast.success(answer.message),
                   onError: (error) => toast.error(errorMessage(error)),
                 })
               }
-              aria-label={`Remove ${VERIFICATION_KIND_LABELS[record.kind]} of ${record.checked_on}`}
-              className="self-start rounded border border-red-700 px-3 py-1 font-semibold text-red-700"
-            >
-              Remove
-            </button>
+            />
           </li>
         ))}
       </ul>

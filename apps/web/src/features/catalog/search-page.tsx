@@ -31,7 +31,7 @@ export function SearchPage() {
   return (
     <>
       <PageHeader title="Find a Maid">
-        Filter verified helpers by district, age, religion, shift, expertise and more.
+        Filter helpers by district, age, religion, shift, expertise and more.
       </PageHeader>
       <div className="container-page flex flex-col gap-8 py-8 md:py-12">
         <FilterPanel

@@ -1,15 +1,21 @@
 import type { PurchasedMaid } from "@sahayi/contract";
-import { CONTACT_REPORT_REASON_LABELS } from "@sahayi/contract/constants";
+import {
+  CONTACT_REPORT_REASON_LABELS,
+  CONTACT_REPORT_WINDOW_DAYS,
+} from "@sahayi/contract/constants";
 import { emptyStates, revealMessages } from "@sahayi/contract/messages";
+import { RevealedNumbers } from "../../components/contacts/revealed-numbers.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { MaidCard } from "../../components/maid-card.tsx";
 import { QueryError } from "../../components/query-error.tsx";
+import { formatDayMonth } from "../../lib/format.ts";
 import { usePurchasedMaids } from "./api/purchased-maids.ts";
 import { ReportContact } from "./report-contact.tsx";
 
 /**
- * Spec §2 Maids tab: the helpers this user bought (Loading maids..., No maids added yet), with
- * call and message buttons, and for a week after each purchase a way to report a dead contact.
+ * Spec §2 Maids tab: the helpers this user bought, each with the day it was contacted, its
+ * numbers written out (with Copy) beside the call and message buttons, and for a week after
+ * each purchase a way to report a dead contact; the rule is stated above the list.
  */
 export function PurchasedMaidsTab() {
   const list = usePurchasedMaids();
@@ -26,17 +32,36 @@ export function PurchasedMaidsTab() {
         ) : list.data.maids.length === 0 ? (
           <p className="text-muted">{emptyStates.noMaidsAdded}</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
-            {list.data.maids.map((maid) => (
-              <li key={maid.id} className="flex flex-col gap-2">
-                <MaidCard maid={maid} />
-                <ReportStatus maid={maid} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="mb-4 text-muted text-sm">
+              {revealMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)}
+            </p>
+            <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
+              {list.data.maids.map((maid) => (
+                <li key={maid.id} className="flex flex-col gap-2">
+                  <MaidCard maid={maid} />
+                  <p data-testid="contacted-on" className="text-ink text-sm">
+                    {contactedOn(maid)}
+                  </p>
+                  <RevealedNumbers maid={maid} />
+                  <ReportStatus maid={maid} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </>
+  );
+}
+
+const canReport = (maid: PurchasedMaid) => new Date(maid.report_until).getTime() > Date.now();
+
+/** "Contacted 12 Nov · report until 19 Nov", and only the first part once the week is over. */
+function contactedOn(maid: PurchasedMaid) {
+  return revealMessages.contactedOn(
+    formatDayMonth(maid.purchased_at),
+    canReport(maid) ? formatDayMonth(maid.report_until) : undefined,
   );
 }
 
@@ -45,10 +70,13 @@ function ReportStatus({ maid }: { maid: PurchasedMaid }) {
   if (report) {
     return (
       <p data-testid="contact-report" className="rounded-lg bg-sand/60 px-3 py-2 text-ink text-sm">
-        {CONTACT_REPORT_REASON_LABELS[report.reason]}: {revealMessages.reportStatus[report.status]}
+        {revealMessages.reportLine(
+          CONTACT_REPORT_REASON_LABELS[report.reason],
+          revealMessages.reportStatus[report.status],
+        )}
       </p>
     );
   }
-  if (new Date(maid.report_until).getTime() <= Date.now()) return null;
+  if (!canReport(maid)) return null;
   return <ReportContact maid={maid} />;
 }

@@ -3,6 +3,7 @@ import {
   CONTACT_REPORT_NOTE_MAX_LENGTH,
   CONTACT_REPORT_REASON_LABELS,
   CONTACT_REPORT_REASONS,
+  CONTACT_REPORT_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
 import { revealMessages } from "@sahayi/contract/messages";
 import { type FormEvent, useId, useState } from "react";
@@ -52,6 +53,9 @@ export function ReportContact({ maid }: { maid: PurchasedMaid }) {
     >
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1 font-medium text-ink text-sm">{revealMessages.reportTitle}</legend>
+        <p className="mb-1 text-muted text-xs">
+          {revealMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)}
+        </p>
         {CONTACT_REPORT_REASONS.map((value) => (
           <label key={value} className="flex min-h-8 items-center gap-2 text-sm">
             <input

@@ -55,9 +55,7 @@ export function AboutPage() {
               >
                 Ready to Simplify Your Home?
               </h2>
-              <p className="mt-2 text-brand-100 text-lg">
-                Pick a plan and contact verified helpers today.
-              </p>
+              <p className="mt-2 text-brand-100 text-lg">Pick a plan and contact helpers today.</p>
             </div>
             <Link to={paths.subscriptions.href()} className="btn btn-accent shrink-0">
               Buy now

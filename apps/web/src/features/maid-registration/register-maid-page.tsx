@@ -1,18 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  ageOn,
   type MaidRegistrationForm,
   type MaidRegistrationFormInput,
   maidRegistrationFormSchema,
   todayInIndia,
 } from "@sahayi/contract";
 import {
+  GENDERS,
+  HELPER_ABOUT_MAX_LENGTH,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_GALLERY_FIELD,
   MAID_PHOTO_FIELD,
   MAXIMUM_EXPERIENCE_YEARS,
-  MINIMUM_AGE,
   PINCODE_DIGITS,
-  REGISTRATION_GENDERS,
 } from "@sahayi/contract/constants";
 import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
@@ -50,15 +51,22 @@ const defaultValues: DefaultValues<MaidRegistrationFormInput> = {
   sub_location: "",
   pincode: "",
   maid_experience: "",
-  age: "",
   date_of_birth: "",
   gender: undefined,
   caste: "",
   maid_language: "",
   shift: "",
+  about: "",
   [MAID_PHOTO_FIELD]: undefined,
   [MAID_GALLERY_FIELD]: [],
 };
+
+/** The age households will see, counted from the date picked (the form asks no age). */
+function ageHint(dateOfBirth: unknown) {
+  return typeof dateOfBirth === "string" && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)
+    ? `Age ${ageOn(dateOfBirth)}`
+    : undefined;
+}
 
 /** Whole years typed as digits: as many as the largest experience the contract allows. */
 const EXPERIENCE_DIGITS = String(MAXIMUM_EXPERIENCE_YEARS).length;
@@ -242,6 +250,21 @@ export function RegisterMaidPage() {
                 )}
               </Field>
               <Field
+                label="About Me"
+                error={errors.about?.message}
+                hint="Your work, your skills and the homes you have worked in. Households read this first."
+              >
+                {(c) => (
+                  <textarea
+                    {...c}
+                    {...register("about")}
+                    rows={4}
+                    maxLength={HELPER_ABOUT_MAX_LENGTH}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Field
                 label="Upload Profile Photo"
                 required
                 error={errors[MAID_PHOTO_FIELD]?.message}
@@ -315,19 +338,12 @@ export function RegisterMaidPage() {
                   />
                 )}
               </Field>
-              <Field label="Age" required error={errors.age?.message}>
-                {(c) => (
-                  <input
-                    {...c}
-                    {...register("age")}
-                    type="number"
-                    min={MINIMUM_AGE}
-                    inputMode="numeric"
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field label="Date of Birth" required error={errors.date_of_birth?.message}>
+              <Field
+                label="Date of Birth"
+                required
+                error={errors.date_of_birth?.message}
+                hint={ageHint(watch("date_of_birth"))}
+              >
                 {(c) => (
                   <input
                     {...c}
@@ -344,7 +360,7 @@ export function RegisterMaidPage() {
                   <OptionSelect
                     {...c}
                     {...register("gender")}
-                    options={REGISTRATION_GENDERS}
+                    options={GENDERS}
                     placeholder="Select gender"
                   />
                 )}

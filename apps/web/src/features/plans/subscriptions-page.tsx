@@ -14,7 +14,7 @@ export function SubscriptionsPage() {
   return (
     <>
       <PageHeader title="Subscription Plans">
-        <p>Choose a plan to contact verified helpers directly by phone or WhatsApp.</p>
+        <p>Choose a plan to contact helpers directly by phone or WhatsApp.</p>
       </PageHeader>
       <div className="container-page py-10 md:py-14">
         {homepage.isPending ? (

@@ -27,7 +27,7 @@ export function CategoryBanner({ name, image }: { name: string; image: string })
             {name}
           </h1>
           <p className="mt-2 max-w-xl drop-shadow md:text-xl">
-            Verified helpers for your home, filtered by district, age, shift and more.
+            Helpers for your home, filtered by district, age, shift and more.
           </p>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { imageVariant } from "@sahayi/contract/images";
 import { statusLabels } from "@sahayi/contract/messages";
 import { maidPageTitle } from "@sahayi/contract/site-pages";
 import { ContactButtons } from "../../../components/contacts/contact-buttons.tsx";
+import { RevealedNumbers } from "../../../components/contacts/revealed-numbers.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { VerifiedBadge } from "../../../components/verified-badge.tsx";
@@ -84,6 +85,7 @@ export function MaidProfile({ maid }: { maid: Maid }) {
               </li>
             ))}
           </ul>
+          <RevealedNumbers maid={maid} className="mt-4" />
           {/* On phones the helper's own Call Now and Whatsapp float at the bottom of the screen,
               where the site's buttons float on other pages (issue 14), inside the band every
               page keeps free; from 768 px they sit in the card. */}

@@ -5,7 +5,7 @@ const highlights: { title: string; text: string; Icon: ComponentType<SVGProps<SV
   [
     {
       title: "Verified Profiles",
-      text: "Our team reviews every helper's details and photo before the profile is listed, and the badge says what was checked.",
+      text: "Our team reviews every helper's details and photo before the profile is listed. Some go further: look for the Verified badge, it names what we checked and when.",
       Icon: CheckBadgeIcon,
     },
     {

@@ -3,7 +3,7 @@ import { CheckBadgeIcon, HeartHandIcon, MapPinIcon } from "../../../components/i
 import { paths } from "../../../lib/paths.ts";
 
 const highlights = [
-  { Icon: CheckBadgeIcon, text: "Every profile checked before it is listed" },
+  { Icon: CheckBadgeIcon, text: "Look for the Verified badge: it names what we checked and when." },
   { Icon: MapPinIcon, text: "Helpers in all 14 districts of Kerala" },
   { Icon: HeartHandIcon, text: "Talk to helpers directly, no middlemen" },
 ];
@@ -24,10 +24,9 @@ export function AboutBlurb() {
             A helping hand for every Kerala home
           </p>
           <p className="mt-4 text-lg text-muted leading-relaxed">
-            Sahayi (<span lang="ml">സഹായി</span>, “helper”) connects families with verified domestic
-            helpers: maids, cooks, home nurses, nannies and caregivers for the elderly. Browse
-            profiles near you, compare experience and shifts, and reach the helper who fits your
-            home.
+            Sahayi (<span lang="ml">സഹായി</span>, “helper”) connects families with domestic helpers:
+            maids, cooks, home nurses, nannies and caregivers for the elderly. Browse profiles near
+            you, compare experience and shifts, and reach the helper who fits your home.
           </p>
           <Link to={paths.about.href()} className="btn btn-outline mt-6">
             Read more about us

@@ -48,7 +48,8 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
             Find trusted home helpers near you
           </h1>
           <p className="mt-2 text-muted md:text-lg">
-            Verified maids, cooks, home nurses, nannies and caregivers in every district of Kerala.
+            Maids, cooks, home nurses, nannies and caregivers in every district of Kerala. Look for
+            the Verified badge: it names what we checked and when.
           </p>
           <div className="mt-5">{searchForm}</div>
         </div>
@@ -103,7 +104,7 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
         <HomeSection
           id="trusted-maids"
           title="Meet Our Trusted Maids"
-          intro="Recently verified helpers, ready to work."
+          intro="Recently listed helpers, ready to work."
           action={
             <Link to={paths.search.href()} className="btn btn-primary">
               View more

@@ -10,7 +10,7 @@ const steps: { title: string; text: string; Icon: ComponentType<SVGProps<SVGSVGE
   },
   {
     title: "Choose the Best Fit",
-    text: "Compare verified profiles, experience and photos, and pick the helper who suits your family.",
+    text: "Compare profiles, experience and photos, and pick the helper who suits your family. Look for the Verified badge: it names what we checked and when.",
     Icon: CheckBadgeIcon,
   },
   {

@@ -25,8 +25,9 @@ function registrationBody(form: MaidRegistrationForm, verificationToken: string)
   body.set("date_of_birth", form.date_of_birth);
   body.set("maid_language", String(form.maid_language));
   body.set("maid_accomodation", "Yes");
-  body.set("age", String(form.age));
   body.set("maid_experience", String(form.maid_experience));
+  // The age is counted from date_of_birth on the server; the form asks no age.
+  if (form.about) body.set("about", form.about);
   body.set("verification_token", verificationToken);
   // Files go last, so the server has every text field before the images stream in.
   body.set(MAID_PHOTO_FIELD, form[MAID_PHOTO_FIELD] as File);

@@ -149,7 +149,7 @@ export function ImageDropZone(props: ImageDropZoneProps) {
               : "Drag and drop images, or click to choose"}
         </span>
         <span className="text-muted text-sm">
-          JPEG, PNG, GIF or WebP, at most 2,000,000 bytes{single ? "" : ` each, up to ${max}`}.
+          JPEG, PNG, GIF or WebP, at most 2 MB{single ? "" : ` each, up to ${max}`}.
         </span>
       </div>
       <label className="btn btn-outline w-fit cursor-pointer pointer-fine:hidden">
