@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { counters, helpers, payments, plans, subscriptions } from "../../db/schema.ts";
+import { queueReceipt } from "../../lib/outbox/events.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 type PlanKind = (typeof plans.$inferSelect)["kind"];
@@ -53,7 +54,8 @@ export interface GrantInput {
  * and reconciles racing on however many processes (PostgreSQL re-checks the condition after
  * waiting for the row lock); the others get null. The unique subscriptions.payment_id and
  * payments.provider_payment_id hold the line if anything got past it. The invoice number is
- * taken from the counter row in the same transaction, so a grant that rolls back leaves no gap.
+ * taken from the counter row in the same transaction, so a grant that rolls back leaves no gap;
+ * so is the receipt, written to the outbox (docs/decisions/029).
  *
  * Returns the paid row, or null when it was already paid (by this payment or another).
  */
@@ -83,6 +85,7 @@ export async function grantPayment(db: Db, input: GrantInput): Promise<PaymentRo
     if (!counter || !plan) throw new Error(`payment ${paid.id}: no invoice counter or plan`);
     await tx.update(payments).set({ invoiceNumber: counter.value }).where(eq(payments.id, paid.id));
     await grantHooks[plan.kind](tx, paid, paidAt);
+    await queueReceipt(tx, paid.id);
     return { ...paid, invoiceNumber: counter.value };
   });
 }
