@@ -36,3 +36,27 @@ export function messagesOf(db: Db, owner: { userId: number } | { helperId: numbe
     )
     .orderBy(outboxMessages.id);
 }
+
+class RolledBack extends Error {}
+
+/**
+ * Runs an event inside a transaction that is then rolled back (the event's own transaction
+ * becomes a savepoint in it), and answers what `look` saw inside it before the rollback.
+ */
+export async function insideRolledBack<T>(
+  db: Db,
+  event: (tx: Db) => Promise<unknown>,
+  look: (tx: Db) => Promise<T>,
+): Promise<T> {
+  let seen: T | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await event(tx as unknown as Db);
+      seen = await look(tx as unknown as Db);
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  return seen as T;
+}
