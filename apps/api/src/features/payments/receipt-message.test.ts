@@ -11,7 +11,7 @@ import {
 } from "../../../test/helpers/payments.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createHelper } from "../../db/factories/helper.ts";
-import { payments, plans, subscriptions, users } from "../../db/schema.ts";
+import { helpers, payments, plans, subscriptions, users } from "../../db/schema.ts";
 import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
 import { indianDate } from "../../lib/outbox/events.ts";
 import { grantPayment } from "./grant.ts";
@@ -88,9 +88,13 @@ describe("the receipt of a payment", () => {
       method: "upi",
     });
     const rows = await messagesOf(ctx.db, { helperId: helper.id });
+    const [{ email }] = (await ctx.db
+      .select({ email: helpers.email })
+      .from(helpers)
+      .where(eq(helpers.id, helper.id))) as [{ email: string }];
     expect(rows.map((row) => [row.channel, row.recipient])).toEqual([
       ["sms", helper.mobileNumber],
-      ["email", helper.email],
+      ["email", email],
     ]);
     expect(rows[0]!.text).toBe(
       messageText("receipt", "en", {
