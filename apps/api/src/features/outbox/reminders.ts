@@ -1,5 +1,5 @@
 import { PLAN_ENDING_NOTICE_DAYS } from "@sahayi/contract";
-import { and, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lt, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { plans, subscriptions, users } from "../../db/schema.ts";
@@ -35,7 +35,12 @@ export async function queuePlanReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.now ?? new Date();
   const renew = new URL("/subscriptions", deps.origin).href;
   const later = alias(subscriptions, "later");
-  const noLaterPlan = sql`not exists (select 1 from ${later} where ${later.userId} = ${subscriptions.userId} and ${later.endsAt} > ${subscriptions.endsAt})`;
+  const noLaterPlan = notExists(
+    deps.db
+      .select({ one: sql`1` })
+      .from(later)
+      .where(and(eq(later.userId, subscriptions.userId), gt(later.endsAt, subscriptions.endsAt))),
+  );
   const select = () =>
     deps.db
       .select({
