@@ -4,6 +4,7 @@ import { paths } from "../../lib/paths.ts";
 import { readPaymentResult } from "../../lib/payments.ts";
 import { useProfile } from "../../lib/queries/get-profile.ts";
 import { PaymentResult } from "./payment-result.tsx";
+import { ReceiptSentNote } from "./receipt-sent-note.tsx";
 
 /**
  * Spec §2 /renewal-success: Renewal Successful! with the purchase date, and ways on to the
@@ -45,6 +46,7 @@ export function RenewalSuccessPage() {
       <p className="max-w-md text-muted">
         Your plan is active. You can now contact helpers from their profiles.
       </p>
+      <ReceiptSentNote />
     </PaymentResult>
   );
 }
