@@ -102,7 +102,7 @@ const en: Texts = {
     sms: `Sahayi: your report on ${maid} was declined: we could not confirm it, so the enquiry stays used.`,
     subject: "Your contact report was declined",
     paragraphs: [
-      `We checked your report on ${maid} and could not confirm it: the contact details we hold for this helper still work.`,
+      `We checked your report on ${maid} and could not confirm it, so it was declined.`,
       "The enquiry stays used. If you think this is wrong, write to us through the contact page.",
     ],
   }),
