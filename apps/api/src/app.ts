@@ -18,6 +18,9 @@ import { contactRoutes } from "./features/contacts/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
+import { outboxRoutes } from "./features/outbox/routes.ts";
+import { startOutbox } from "./features/outbox/start.ts";
+import { readInvoice, renderInvoicePdf } from "./features/payments/invoice.ts";
 import { reconcileOrder } from "./features/payments/reconcile.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { planRoutes } from "./features/plans/routes.ts";
@@ -26,6 +29,7 @@ import { seoRoutes } from "./features/seo/routes.ts";
 import { guardAdminRoute, registerAuth } from "./lib/auth.ts";
 import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { type CacheGroup, createCacheGroup } from "./lib/cache.ts";
+import { createEmailProvider, type EmailProvider } from "./lib/email.ts";
 import { createPaymentProviders, type PaymentProviders } from "./lib/payments/index.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
@@ -64,6 +68,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** Defaults to the provider PAYMENT_PROVIDER names. */
   payments?: PaymentProviders;
+  /** Defaults to the provider EMAIL_PROVIDER names. */
+  email?: EmailProvider;
 }
 
 /** The whole HTTP application, ready for `listen` or, in tests, `inject`. */
@@ -73,6 +79,7 @@ export async function buildApp({
   storage,
   sms,
   payments,
+  email,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
@@ -134,7 +141,7 @@ export async function buildApp({
     requestsPerAddressPerHour: config.otpRequestsPerAddressPerHour,
   });
 
-  await app.register(adminRoutes, { sms: sms ?? smsProviders.provider });
+  await app.register(adminRoutes);
   await app.register(verificationRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminInboxRoutes);
@@ -142,6 +149,31 @@ export async function buildApp({
     reconcile: (id) => reconcileOrder({ db, provider: paymentProviders.current }, id),
   });
   await app.register(adminCatalogueRoutes);
+  await app.register(outboxRoutes, {
+    // The outbox shows e-mails to anyone who asks: never in production.
+    devEmail: config.env !== "production" && config.email.provider === "console" && !email,
+  });
+  if (config.messagesPollIntervalMs > 0) {
+    const stop = startOutbox(
+      {
+        db,
+        sms: sms ?? smsProviders.provider,
+        email: email ?? createEmailProvider(config.email, (line) => app.log.info(line)),
+        siteName: config.invoiceSeller.name,
+        invoicePdf: async ({ paymentId, userId }) =>
+          renderInvoicePdf(
+            await readInvoice(
+              { db, seller: config.invoiceSeller },
+              { paymentRowId: paymentId, userId },
+            ),
+          ),
+        origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
+        log: (details, message) => app.log.warn(details, message),
+      },
+      config.messagesPollIntervalMs,
+    );
+    app.addHook("onClose", async () => stop());
+  }
 
   await app.register(seoRoutes, { builtAt: builtAt(config.webDist) });
 

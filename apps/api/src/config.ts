@@ -5,6 +5,8 @@ import {
   CGST_RATE,
   CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
   KERALA_STATE_CODE,
+  MESSAGE_KINDS,
+  type MessageKind,
   OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -63,6 +65,12 @@ const trustProxySchema = optionalText.transform((value, ctx): TrustProxy => {
   });
   return z.NEVER;
 });
+
+/** MSG91_TEMPLATE_RECEIPT, MSG91_TEMPLATE_HELPER_APPROVED …: one DLT template per kind. */
+const templateVariable = (kind: MessageKind) => `MSG91_TEMPLATE_${kind.toUpperCase()}`;
+const templateSchemas = Object.fromEntries(
+  MESSAGE_KINDS.map((kind) => [templateVariable(kind), optionalText]),
+) as Record<string, typeof optionalText>;
 
 const envSchema = z
   .object({
@@ -136,6 +144,29 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
       .default("https://control.msg91.com"),
     SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    ...templateSchemas,
+    EMAIL_PROVIDER: z.enum(["console", "smtp"]).default("console"),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps:// (smtp://user:pass@host:587)")
+        .refine(URL.canParse, "must be a URL such as smtp://user:pass@host:587")
+        .optional(),
+    ),
+    EMAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^([^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+          "must be an address, or a name and an address: Sahayi <hello@sahayi.in>",
+        )
+        .optional(),
+    ),
+    MESSAGES_POLL_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .refine((ms) => ms === 0 || (ms >= 100 && ms <= 600_000), "must be 0 (off) or 100 to 600000")
+      .default(1000),
     AUTH_SECRET: optionalText.pipe(
       z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
     ),
@@ -209,6 +240,7 @@ const envSchema = z
         ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_DLT_TEMPLATE_ID"],
         "SMS_PROVIDER=msg91",
       );
+    if (env.EMAIL_PROVIDER === "smtp") required(["SMTP_URL", "EMAIL_FROM"], "EMAIL_PROVIDER=smtp");
     if (env.ADMIN_PHONE) required(["ADMIN_PASSWORD"], "ADMIN_PHONE is set");
     if (env.ADMIN_PASSWORD) required(["ADMIN_PHONE"], "ADMIN_PASSWORD is set");
     // The sandbox signs whatever payment a client asks it to: anyone could mark their own
@@ -258,7 +290,12 @@ export interface Msg91Config {
   dltTemplateId: string;
   senderId: string | undefined;
   baseUrl: string;
+  /** MSG91's template of each kind of outbox message; a kind without one is not sent by SMS. */
+  templates: Partial<Record<MessageKind, string>>;
 }
+
+/** Where e-mail goes: the log and the development outbox, or an SMTP server. */
+export type EmailConfig = { provider: "console" } | { provider: "smtp"; url: string; from: string };
 
 /** The Razorpay account: API keys for orders and signatures, and the webhook's own secret. */
 export interface RazorpayConfig {
@@ -295,6 +332,12 @@ export interface Config {
   msg91: Msg91Config | undefined;
   /** How long a send may take before the user is told it failed (and nothing is spent). */
   smsTimeoutMs: number;
+  email: EmailConfig;
+  /**
+   * How often each process's outbox worker looks for messages due (docs/decisions/029); 0 runs
+   * neither the worker nor the plan reminders in this process.
+   */
+  messagesPollIntervalMs: number;
   /**
    * Signs access and verification tokens and keys the one-time code hashes. Unset: a random
    * secret kept in DATA_DIR/auth-secret, which every process on this machine shares.
@@ -400,9 +443,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             dltTemplateId: e.MSG91_DLT_TEMPLATE_ID ?? "",
             senderId: e.MSG91_SENDER_ID,
             baseUrl: e.MSG91_BASE_URL,
+            templates: Object.fromEntries(
+              MESSAGE_KINDS.flatMap((kind) => {
+                const id = (e as Record<string, unknown>)[templateVariable(kind)];
+                return typeof id === "string" ? [[kind, id]] : [];
+              }),
+            ),
           }
         : undefined,
     smsTimeoutMs: e.SMS_TIMEOUT_MS,
+    email:
+      e.EMAIL_PROVIDER === "smtp"
+        ? {
+            provider: "smtp",
+            url: e.SMTP_URL ?? "",
+            from: e.EMAIL_FROM ?? "",
+          }
+        : { provider: "console" },
+    messagesPollIntervalMs: e.MESSAGES_POLL_INTERVAL_MS,
     authSecret: e.AUTH_SECRET,
     admin:
       e.ADMIN_PHONE && e.ADMIN_PASSWORD

@@ -12,13 +12,10 @@ export const adminMessages = {
   notPending: "Only a helper waiting for review can be approved or rejected.",
   notApproved: "Only a listed (approved) helper can be suspended.",
   notSuspended: "Only a suspended helper can be restored.",
-  approved: "Helper approved and listed.",
-  rejected: "Helper rejected; the reason was sent by SMS.",
-  rejectedSmsFailed: "Helper rejected and the reason kept, but the SMS could not be sent.",
+  approved: "Helper approved and listed; she is told by SMS and e-mail.",
+  rejected: "Helper rejected; the reason is sent by SMS and e-mail.",
   suspended: "Helper suspended and taken off the site.",
   restored: "Helper restored to the site.",
-  rejectionSms: (name: string, reason: string) =>
-    `Sahayi: ${name}, your helper registration was not approved. Reason: ${reason}`,
   accountDisabled: "This account has been disabled. Please contact us.",
   documentLast4:
     "Enter only the last 4 letters or digits of the document number, never the whole number.",

@@ -20,6 +20,7 @@ export * from "./maid-registration.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./numbers.ts";
+export * from "./outbox.ts";
 export * from "./paths.ts";
 export * from "./payments.ts";
 export * from "./plans.ts";

@@ -1,3 +1,4 @@
+import type { MessageKind } from "@sahayi/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -578,5 +579,65 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
     index("refresh_tokens_family_idx").on(t.familyId),
+  ],
+);
+
+export const messageChannelEnum = pgEnum("message_channel", ["sms", "email"]);
+export const messageStatusEnum = pgEnum("message_status", ["queued", "sending", "sent", "failed"]);
+
+/**
+ * The outbox (docs/decisions/029): one row per message a person is promised, written in the
+ * same transaction as the event that causes it and delivered by a worker in every API process,
+ * which claims due rows with FOR UPDATE SKIP LOCKED and a lease (`nextAttemptAt`). The text is
+ * rendered when the event happens; attachments (an invoice) are made when it is delivered.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** What the message says: receipt, helper_approved, plan_ending … (contract's MESSAGE_KINDS). */
+    kind: text("kind").$type<MessageKind>().notNull(),
+    channel: messageChannelEnum("channel").notNull(),
+    /** Ten digits for an SMS, an address for an e-mail. */
+    recipient: text("recipient").notNull(),
+    /** Whose page shows it in the admin console. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    helperId: integer("helper_id").references(() => helpers.id, { onDelete: "set null" }),
+    locale: text("locale").notNull().default("en"),
+    subject: text("subject"),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** The template's values, for SMS providers that fill a registered (DLT) template. */
+    variables: jsonb("variables").$type<Record<string, string>>().notNull().default({}),
+    /** What to attach, made at delivery: a user's invoice of one payment, and its file name. */
+    attachments: jsonb("attachments")
+      .$type<{ type: "invoice"; paymentId: number; userId: number; filename: string }[]>()
+      .notNull()
+      .default([]),
+    /**
+     * Names the message once (`receipt:payment:12:sms`): an event that happens twice queues it
+     * once, and the provider gets it as its idempotency key where it takes one.
+     */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: messageStatusEnum("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /**
+     * When a worker may take it next. A claim moves it to the end of the claim's lease, so a
+     * message left `sending` by a worker that died is due again once the lease has run out.
+     */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The provider's answer to the last failed attempt. */
+    lastError: text("last_error"),
+    providerMessageId: text("provider_message_id"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index("outbox_messages_user_idx").on(t.userId, t.createdAt),
+    index("outbox_messages_helper_idx").on(t.helperId, t.createdAt),
+    index("outbox_messages_recipient_idx").on(t.recipient, t.createdAt),
   ],
 );

@@ -42,6 +42,7 @@ beforeAll(async () => {
     dltTemplateId: "1207161234567890123",
     senderId: "SAHAYI",
     baseUrl,
+    templates: { receipt: "receipt-template" },
   };
   ctx = await createTestContext({ smsProvider: "msg91", msg91, smsTimeoutMs: 1500 });
 });
@@ -99,6 +100,7 @@ describe("MSG91", () => {
         dltTemplateId: "1",
         senderId: undefined,
         baseUrl: `${baseUrl}/nowhere`,
+        templates: {},
       },
       200,
     );
@@ -106,5 +108,44 @@ describe("MSG91", () => {
     await expect(sms.send({ to: "9000000000", code: "1234", text: "" })).rejects.toBeInstanceOf(
       SmsError,
     );
+  });
+
+  it("delivers an outbox message through its kind's template, with its values", async () => {
+    mode = "ok";
+    const sms = createMsg91Sms(
+      { ...ctx.config.msg91!, templates: { receipt: "receipt-template" } },
+      1500,
+    );
+    const id = await sms.deliver({
+      to: "9000000001",
+      kind: "receipt",
+      text: "Sahayi: paid ₹588.82 for Gold",
+      variables: { amount: "₹588.82", plan: "Gold" },
+      idempotencyKey: "receipt:payment:1:sms",
+    });
+    expect(id).toBe("3763");
+    expect(received.at(-1)!.body).toEqual({
+      template_id: "receipt-template",
+      sender: "SAHAYI",
+      short_url: "0",
+      recipients: [{ mobiles: "919000000001", amount: "₹588.82", plan: "Gold" }],
+    });
+  });
+
+  it("fails a kind without a template at once, naming the setting", async () => {
+    const sms = createMsg91Sms({ ...ctx.config.msg91!, templates: {} }, 1500);
+    const before = received.length;
+    const attempt = sms.deliver({
+      to: "9000000001",
+      kind: "plan_ending",
+      text: "",
+      variables: {},
+      idempotencyKey: "k",
+    });
+    await expect(attempt).rejects.toMatchObject({
+      permanent: true,
+      message: expect.stringContaining("MSG91_TEMPLATE_PLAN_ENDING"),
+    });
+    expect(received.length).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageKind } from "@sahayi/contract";
 import type { Config, Msg91Config } from "../config.ts";
 
 /** A one-time code on its way to a phone: the code for templated providers, the text for logs. */
@@ -8,24 +9,35 @@ export interface OtpSms {
   text: string;
 }
 
-/** A plain notice to a phone (a helper's rejection with its reason). */
-export interface NoticeSms {
+/** A message from the outbox (a receipt, an approval …): its text and its template's values. */
+export interface OutboxSms {
   to: string;
+  kind: MessageKind;
   text: string;
+  variables: Record<string, string>;
+  /** The same for every attempt at this message. */
+  idempotencyKey: string;
 }
 
 export interface SmsProvider {
   /** Resolves once the provider accepted the message; rejects with SmsError otherwise. */
   send(message: OtpSms): Promise<void>;
   /**
-   * Sends a notice; rejects with SmsError when the provider cannot (MSG91 needs a DLT
-   * template for each kind of text, and none is configured for notices yet).
+   * Delivers a message of the outbox and resolves with the provider's id for it; rejects with
+   * SmsError otherwise (permanent when trying again cannot help, e.g. no template for its kind).
    */
-  notify(message: NoticeSms): Promise<void>;
+  deliver(message: OutboxSms): Promise<string>;
 }
 
 export class SmsError extends Error {
   override name = "SmsError";
+  constructor(
+    message: string,
+    /** Trying again cannot help (nothing to send it with): the message fails at once. */
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
 }
 
 export interface OutboxEntry {
@@ -39,13 +51,14 @@ const OUTBOX_PER_PHONE = 20;
 const OUTBOX_PHONES = 1000;
 
 /**
- * Development: writes each message to the log and keeps it in memory for
- * GET /api/dev/sms, so tests and people read codes without a phone.
+ * Development: writes each message to the log. One-time codes are also kept in memory for
+ * GET /api/dev/sms, so tests and people read codes without a phone; messages of the outbox are
+ * read from the database there, so every process shows them.
  */
 export function createConsoleSms(log: (line: string) => void) {
   const outbox = new Map<string, OutboxEntry[]>();
   const provider = {
-    async send({ to, text }: OtpSms | NoticeSms) {
+    async send({ to, text }: OtpSms) {
       log(`SMS to +91${to}: ${text}`);
       const entries = outbox.get(to) ?? [];
       outbox.delete(to);
@@ -56,7 +69,10 @@ export function createConsoleSms(log: (line: string) => void) {
       // The oldest phone goes first: a Map iterates in insertion order.
       if (outbox.size > OUTBOX_PHONES) outbox.delete(outbox.keys().next().value as string);
     },
-    notify: (message: NoticeSms) => provider.send(message),
+    async deliver({ to, text, idempotencyKey }: OutboxSms) {
+      log(`SMS to +91${to}: ${text}`);
+      return `console:${idempotencyKey}`;
+    },
     /** Newest first. */
     messagesTo: (phone: string): OutboxEntry[] => outbox.get(phone) ?? [],
   };
@@ -70,41 +86,55 @@ export type ConsoleSms = ReturnType<typeof createConsoleSms>;
  * with its sender id, carries the variable `otp`; MSG91 answers `{ type: "success" }`.
  */
 export function createMsg91Sms(config: Msg91Config, timeoutMs: number): SmsProvider {
+  /** Posts one flow; resolves with MSG91's request id. */
+  async function flow(payload: object): Promise<string> {
+    let response: Response;
+    try {
+      response = await fetch(new URL("/api/v5/flow", config.baseUrl), {
+        method: "POST",
+        headers: {
+          authkey: config.authKey,
+          "content-type": "application/json",
+          accept: "application/json",
+        },
+        body: JSON.stringify({
+          ...(config.senderId && { sender: config.senderId }),
+          short_url: "0",
+          ...payload,
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new SmsError(`MSG91 could not be reached: ${(error as Error).message}`);
+    }
+    const body = (await response.json().catch(() => null)) as {
+      type?: string;
+      message?: string;
+    } | null;
+    if (!response.ok || body?.type !== "success") {
+      throw new SmsError(
+        `MSG91 refused the message (${response.status}): ${body?.message ?? "no reason given"}`,
+      );
+    }
+    return body.message ?? "";
+  }
   return {
-    async notify() {
-      throw new SmsError("MSG91 has no DLT template for notices configured");
-    },
     async send({ to, code }) {
-      let response: Response;
-      try {
-        response = await fetch(new URL("/api/v5/flow", config.baseUrl), {
-          method: "POST",
-          headers: {
-            authkey: config.authKey,
-            "content-type": "application/json",
-            accept: "application/json",
-          },
-          body: JSON.stringify({
-            template_id: config.templateId,
-            DLT_TE_ID: config.dltTemplateId,
-            ...(config.senderId && { sender: config.senderId }),
-            short_url: "0",
-            recipients: [{ mobiles: `91${to}`, otp: code }],
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new SmsError(`MSG91 could not be reached: ${(error as Error).message}`);
-      }
-      const body = (await response.json().catch(() => null)) as {
-        type?: string;
-        message?: string;
-      } | null;
-      if (!response.ok || body?.type !== "success") {
+      await flow({
+        template_id: config.templateId,
+        DLT_TE_ID: config.dltTemplateId,
+        recipients: [{ mobiles: `91${to}`, otp: code }],
+      });
+    },
+    async deliver({ to, kind, variables }) {
+      const templateId = config.templates[kind];
+      if (!templateId) {
         throw new SmsError(
-          `MSG91 refused the message (${response.status}): ${body?.message ?? "no reason given"}`,
+          `no MSG91 template for ${kind} messages (set MSG91_TEMPLATE_${kind.toUpperCase()})`,
+          true,
         );
       }
+      return flow({ template_id: templateId, recipients: [{ mobiles: `91${to}`, ...variables }] });
     },
   };
 }

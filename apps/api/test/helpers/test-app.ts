@@ -17,7 +17,7 @@ export interface TestContext {
 
 /**
  * Configuration for tests: quiet, no rate limit, no cache (tests change data between calls),
- * no web build unless a test asks for one.
+ * no outbox worker, no web build unless a test asks for one.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const { dataDir } = inject("template");
@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST: path.join(dataDir, "no-web-build"),
       RATE_LIMIT_PER_MINUTE: "0",
       CACHE_TTL_MS: "0",
+      // Tests deliver the outbox themselves, when they choose (features/outbox).
+      MESSAGES_POLL_INTERVAL_MS: "0",
     }),
     ...overrides,
   };

@@ -9,6 +9,7 @@ import {
   verifyOtpSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { deliveredConsoleSms } from "../../lib/outbox/dev-sms.ts";
 import { limit } from "../../lib/route-policy.ts";
 import type { ConsoleSms, SmsProvider } from "../../lib/sms.ts";
 import { requestOtp, verifyOtp } from "./otp.ts";
@@ -83,11 +84,18 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
         operationId: "listDevSms",
         tags: ["development"],
         summary:
-          "Development only: the messages the console SMS provider sent to a phone, newest first",
+          "Development only: the messages the console SMS provider sent to a phone (codes, and the outbox's messages from every process), newest first",
         querystring: devSmsQuerySchema,
         response: { 200: devSmsResponseSchema },
       },
     },
-    (request) => ({ messages: outbox.messagesTo(request.query.mobile_number) }),
+    async (request) => {
+      const phone = request.query.mobile_number;
+      const queued = await deliveredConsoleSms(app.db, phone);
+      const messages = [...outbox.messagesTo(phone), ...queued].sort((a, b) =>
+        b.created_at.localeCompare(a.created_at),
+      );
+      return { messages };
+    },
   );
 };

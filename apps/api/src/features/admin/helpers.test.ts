@@ -4,16 +4,16 @@ import {
   adminPaths,
   adminUsersPaths,
   apiMessages,
+  messageText,
   withTaxes,
 } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type AdminCaller, adminCaller } from "../../../test/helpers/admin.ts";
+import { deliverOutbox } from "../../../test/helpers/outbox.ts";
 import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
 import { createHelper } from "../../db/factories/helper.ts";
 import { adminAuditLog, helpers, payments, plans } from "../../db/schema.ts";
-import { SmsError } from "../../lib/sms.ts";
-import { rejectHelper } from "./helpers.ts";
 
 const ctx = useTestApp();
 const factory = () => ({ db: ctx.db, storage: ctx.storage });
@@ -97,10 +97,13 @@ describe("reject", () => {
     const [row] = await ctx.db.select().from(helpers).where(eq(helpers.id, helper.id));
     expect(row).toMatchObject({ status: "rejected", rejectionReason: reason });
     expect(row!.reviewedAt).not.toBeNull();
+    await deliverOutbox(ctx.db);
     const outbox = await ctx.app.inject({
       url: `${accountsPaths.devSms}?mobile_number=${helper.mobileNumber}`,
     });
-    expect(outbox.json().messages[0].text).toBe(adminMessages.rejectionSms(helper.name, reason));
+    expect(outbox.json().messages[0].text).toBe(
+      messageText("helper_rejected", "en", { name: helper.name, reason }).sms,
+    );
     expect(await publicView(helper.publicId)).toEqual({ page: 404, inSearch: false });
     const [entry] = await auditOf(helper.publicId);
     expect(entry).toMatchObject({
@@ -284,29 +287,6 @@ describe("what a move writes", () => {
       rejectionReason: null,
       reviewedAt: afterApproval.reviewedAt,
     });
-  });
-
-  it("keeps a rejection whose SMS could not be sent, and says so", async () => {
-    const helper = await createHelper(factory(), { status: "pending" });
-    const logged: string[] = [];
-    const sms = {
-      send: async () => {},
-      notify: async () => {
-        throw new SmsError("no DLT template for notices");
-      },
-    };
-    const done = await rejectHelper(
-      { db: ctx.db, adminUserId: (await admin()).id, sms, log: (line) => logged.push(line) },
-      { publicId: helper.publicId, reason: "Blurred photo." },
-    );
-    expect(done).toEqual({ status: "rejected", smsSent: false });
-    expect(await rowOf(helper.id)).toMatchObject({
-      status: "rejected",
-      rejectionReason: "Blurred photo.",
-    });
-    expect(logged).toEqual([
-      `rejection SMS to helper ${helper.publicId} not sent: no DLT template for notices`,
-    ]);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { districts, helpers, payments } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import type { SmsProvider } from "../../lib/sms.ts";
+import { queueHelperReviewed } from "../../lib/outbox/events.ts";
 import { auditedChange } from "./audit.ts";
 
 /** `%`, `_` and `\` match literally in a search: they are escaped for ILIKE. */
@@ -147,10 +147,12 @@ export type HelperMove = keyof typeof moves;
 /**
  * Moves a helper from one status to the next, in one transaction with its audit row. The
  * update is conditional on the status it starts from, so two admins acting at once cannot
- * both act (the second gets a 409). A rejection keeps its reason on the helper.
+ * both act (the second gets a 409). A rejection keeps its reason on the helper. A review's
+ * outcome is sent to the helper through the outbox, in the same transaction (`origin` is the
+ * site's address for the link to her page).
  */
 export async function moveHelper(
-  deps: { db: Db; adminUserId: number },
+  deps: { db: Db; adminUserId: number; origin: string },
   input: { publicId: string; move: HelperMove; reason?: string },
 ): Promise<{ status: HelperStatus; name: string; mobileNumber: string }> {
   const { from, to, refused } = moves[input.move];
@@ -185,6 +187,14 @@ export async function moveHelper(
         mobileNumber: helpers.mobileNumber,
       });
     if (!after) throw new AppError(409, "CONFLICT", refused);
+    if (input.move === "approve" || input.move === "reject") {
+      await queueHelperReviewed(tx, {
+        helperId: before.id,
+        outcome: input.move,
+        reason: input.reason,
+        origin: deps.origin,
+      });
+    }
     const shown = (row: {
       status: string;
       rejectionReason: string | null;
@@ -206,25 +216,4 @@ export async function moveHelper(
       },
     };
   });
-}
-
-/**
- * Rejects a helper and tells them why by SMS. The rejection is kept even when the SMS
- * fails (the reason stays on record and in the audit log); the answer then says so.
- */
-export async function rejectHelper(
-  deps: { db: Db; adminUserId: number; sms: SmsProvider; log: (line: string) => void },
-  input: { publicId: string; reason: string },
-): Promise<{ status: HelperStatus; smsSent: boolean }> {
-  const done = await moveHelper(deps, { ...input, move: "reject" });
-  try {
-    await deps.sms.notify({
-      to: done.mobileNumber,
-      text: adminMessages.rejectionSms(done.name, input.reason),
-    });
-    return { status: done.status, smsSent: true };
-  } catch (error) {
-    deps.log(`rejection SMS to helper ${input.publicId} not sent: ${(error as Error).message}`);
-    return { status: done.status, smsSent: false };
-  }
 }

@@ -13,18 +13,14 @@ import {
   type HelperStatus,
 } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { users } from "../../db/schema.ts";
 import { currentUser } from "../../lib/auth.ts";
-import type { SmsProvider } from "../../lib/sms.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import { helperEditRoutes } from "./helper-edit-routes.ts";
-import { getHelperDetail, listHelpers, moveHelper, rejectHelper } from "./helpers.ts";
+import { getHelperDetail, listHelpers, moveHelper } from "./helpers.ts";
 import { oversightRoutes } from "./oversight-routes.ts";
-
-export interface AdminRoutesOptions {
-  /** Sends a rejected helper the reason. */
-  sms: SmsProvider;
-}
 
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -32,7 +28,7 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema
  * The admin console's API. Every route here is under /api/admin/, so app.ts puts
  * `requireAdmin` in front of it (401 / 403) and it answers `private, no-store`.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { sms }) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(oversightRoutes);
   await app.register(helperEditRoutes);
 
@@ -85,6 +81,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => getHelperDetail(app.db, await app.catalogReference(), request.params.id),
   );
 
+  /** Who acts, and the site's address for the link a helper's approval sends her. */
+  const reviewer = (request: FastifyRequest) => ({
+    db: app.db,
+    adminUserId: currentUser(request).id,
+    origin: siteOrigin(request, app.config.publicOrigin),
+  });
+
   const done =
     (message: string) =>
     (result: { status: HelperStatus }): AdminActionResponse => ({ message, status: result.status });
@@ -101,10 +104,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     (request) =>
-      moveHelper(
-        { db: app.db, adminUserId: currentUser(request).id },
-        { publicId: request.params.id, move: "approve" },
-      ).then(done(adminMessages.approved)),
+      moveHelper(reviewer(request), { publicId: request.params.id, move: "approve" }).then(
+        done(adminMessages.approved),
+      ),
   );
 
   app.post(
@@ -114,27 +116,18 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         operationId: "adminRejectHelper",
         tags: ["admin"],
         summary:
-          "Rejects a helper waiting for review, with a reason kept on record and sent by SMS",
+          "Rejects a helper waiting for review, with a reason kept on record and sent by SMS and e-mail (through the outbox)",
         params: adminHelperParamsSchema,
         body: adminReasonSchema,
         response: { 200: adminActionResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const result = await rejectHelper(
-        {
-          db: app.db,
-          adminUserId: currentUser(request).id,
-          sms,
-          log: (line) => request.log.warn(line),
-        },
-        { publicId: request.params.id, reason: request.body.reason },
-      );
-      return {
-        message: result.smsSent ? adminMessages.rejected : adminMessages.rejectedSmsFailed,
-        status: result.status,
-      };
-    },
+    (request) =>
+      moveHelper(reviewer(request), {
+        publicId: request.params.id,
+        move: "reject",
+        reason: request.body.reason,
+      }).then(done(adminMessages.rejected)),
   );
 
   app.post(
@@ -151,10 +144,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     (request) =>
-      moveHelper(
-        { db: app.db, adminUserId: currentUser(request).id },
-        { publicId: request.params.id, move: "suspend", reason: request.body.reason },
-      ).then(done(adminMessages.suspended)),
+      moveHelper(reviewer(request), {
+        publicId: request.params.id,
+        move: "suspend",
+        reason: request.body.reason,
+      }).then(done(adminMessages.suspended)),
   );
 
   app.post(
@@ -169,9 +163,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     (request) =>
-      moveHelper(
-        { db: app.db, adminUserId: currentUser(request).id },
-        { publicId: request.params.id, move: "restore" },
-      ).then(done(adminMessages.restored)),
+      moveHelper(reviewer(request), { publicId: request.params.id, move: "restore" }).then(
+        done(adminMessages.restored),
+      ),
   );
 };

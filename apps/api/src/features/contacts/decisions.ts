@@ -16,6 +16,7 @@ import {
 } from "../../db/schema.ts";
 import { recordAdminChange } from "../../lib/admin-audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { queueReportDecided } from "../../lib/outbox/events.ts";
 import { toContactReport } from "./reports.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -107,6 +108,7 @@ export async function decideReport(
       }
       maidDelisted = await delistIfReportedOften(tx, decided.helperId, now);
     }
+    await queueReportDecided(tx, { reportId: decided.id, enquiryReturned });
     await recordAdminChange(tx, {
       adminUserId: input.adminId,
       action: input.decision === "accepted" ? "accept-report" : "decline-report",

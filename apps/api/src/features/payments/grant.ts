@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { counters, helpers, payments, plans, subscriptions } from "../../db/schema.ts";
 import { financialYearOf, invoiceCounterName } from "../../lib/invoice-number.ts";
+import { queueReceipt } from "../../lib/outbox/events.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 type PlanKind = (typeof plans.$inferSelect)["kind"];
@@ -52,7 +53,8 @@ export interface GrantInput {
  * waiting for the row lock); the others get null. The unique subscriptions.payment_id and
  * payments.provider_payment_id hold the line if anything got past it. The invoice serial is
  * taken from the counter row of the financial year it is paid in, in the same transaction, so
- * a grant that rolls back leaves no gap and each year's invoices count from 1.
+ * a grant that rolls back leaves no gap and each year's invoices count from 1; so is the receipt,
+ * written to the outbox (docs/decisions/029).
  *
  * Returns the paid row, or null when it was already paid (by this payment or another).
  */
@@ -84,6 +86,7 @@ export async function grantPayment(db: Db, input: GrantInput): Promise<PaymentRo
     const invoice = { invoiceNumber: counter.value, invoiceYear };
     await tx.update(payments).set(invoice).where(eq(payments.id, paid.id));
     await grantHooks[plan.kind](tx, paid, paidAt);
+    await queueReceipt(tx, paid.id);
     return { ...paid, ...invoice };
   });
 }

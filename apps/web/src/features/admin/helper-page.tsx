@@ -9,6 +9,7 @@ import { FactList } from "./fact-list.tsx";
 import { HelperEditSection } from "./helper-edit-section.tsx";
 import { HelperReveals } from "./helper-reveals.tsx";
 import { statusNames } from "./helpers-pages.tsx";
+import { MessagesSection } from "./messages-section.tsx";
 import { VerificationSection } from "./verification-section.tsx";
 
 /** A reason for Reject or Suspend, asked for in the page (never a browser prompt). */
@@ -156,6 +157,7 @@ export function AdminHelperPage() {
       </section>
       <HelperEditSection id={h.id} />
       <HelperReveals id={h.id} />
+      <MessagesSection owner={{ helperId: h.id }} />
       <VerificationSection helperId={h.id} />
       <section aria-labelledby="actions-heading" className="flex flex-col gap-4">
         <h2 id="actions-heading" className="font-semibold text-xl">

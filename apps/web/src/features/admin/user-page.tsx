@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
 import { FactList } from "./fact-list.tsx";
+import { MessagesSection } from "./messages-section.tsx";
 import { AccountForm, ExtendForm, GrantForm } from "./user-forms.tsx";
 import { useAdminUser } from "./users-api.ts";
 import { dateTime } from "./users-page.tsx";
@@ -113,6 +114,7 @@ export function AdminUserPage() {
           </ul>
         )}
       </section>
+      <MessagesSection owner={{ userId: u.id }} />
       <section aria-labelledby="user-actions-heading" className="flex flex-col gap-4">
         <h2 id="user-actions-heading" className="font-semibold text-xl">
           Actions

@@ -7,6 +7,7 @@ import { readPaymentResult } from "../../lib/payments.ts";
 import { useProfile } from "../../lib/queries/get-profile.ts";
 import { findPaidPlan } from "./paid-plan.ts";
 import { PaymentResult } from "./payment-result.tsx";
+import { ReceiptSentNote } from "./receipt-sent-note.tsx";
 
 /**
  * /renewal-success, after a plan is paid: "Payment successful" ("Plan renewed" when the person
@@ -61,6 +62,7 @@ export function RenewalSuccessPage() {
       <p className="max-w-md text-muted">
         Your plan is active. You can now contact helpers from their profiles.
       </p>
+      <ReceiptSentNote />
     </PaymentResult>
   );
 }
