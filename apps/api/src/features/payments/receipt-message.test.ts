@@ -34,7 +34,7 @@ describe("the receipt of a payment", () => {
       .from(subscriptions)
       .where(eq(subscriptions.paymentId, payment!.id));
     const [user] = await ctx.db.select().from(users).where(eq(users.id, who.id));
-    const invoice = formatInvoiceNumber(payment!.invoiceNumber!);
+    const invoice = formatInvoiceNumber(payment!.invoiceYear!, payment!.invoiceNumber!);
     const amount = receiptAmount(withTaxes(plan.pricePaise).totalPaise);
     const words = messageText("receipt", "en", {
       amount,

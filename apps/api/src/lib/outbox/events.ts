@@ -42,8 +42,8 @@ export async function queueReceipt(tx: Tx, paymentId: number): Promise<void> {
   const to = row.user ?? row.helper;
   // Invoices are made for accounts; a helper's fee is receipted without one.
   const invoice =
-    payment.userId !== null && payment.invoiceNumber !== null
-      ? formatInvoiceNumber(payment.invoiceNumber)
+    payment.userId !== null && payment.invoiceNumber !== null && payment.invoiceYear !== null
+      ? formatInvoiceNumber(payment.invoiceYear, payment.invoiceNumber)
       : null;
   await enqueueMessage(tx, {
     kind: "receipt",
