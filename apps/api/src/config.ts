@@ -247,7 +247,7 @@ export interface Config {
   /** Absolute. Holds the embedded database (`db/`) and uploaded images (`uploads/`). */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Accepted so deployments can already set it; shared rate limits will use it. */
+  /** Where rate limits are counted for every process; unset, each process counts its own. */
   redisUrl: string | undefined;
   paymentProvider: "sandbox" | "razorpay";
   /** Set when paymentProvider is razorpay. */

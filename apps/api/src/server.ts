@@ -48,9 +48,6 @@ if (config.admin) {
   const outcome = await ensureAdmin(database.db, config.admin);
   log.info(outcomeSentence[outcome](config.admin.phone));
 }
-if (config.redisUrl) {
-  log.info("REDIS_URL is set; rate limits are still counted per process in this version");
-}
 
 exitOnSignals({
   log,
