@@ -16,6 +16,9 @@ import { z } from "zod";
  */
 export const DEMO_HELPERS_DEFAULT = 480;
 
+/** Where Amazon S3 is unless S3_ENDPOINT names another store; other stores ignore it or want it. */
+const S3_REGION_DEFAULT = "us-east-1";
+
 /** The sitemap protocol's limit of addresses in one file; past it, a sitemap index. */
 export const SITEMAP_URLS_PER_FILE_MAX = 50_000;
 
@@ -74,6 +77,34 @@ const envSchema = z
         .string()
         .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
         .optional(),
+    ),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name (3 to 63 of a-z 0-9 . -)",
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: "must be an http(s) URL such as https://s3.example.com",
+        })
+        .optional(),
+    ),
+    S3_REGION: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as us-east-1")
+        .default(S3_REGION_DEFAULT),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: optionalText.pipe(
+      z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
     ),
     PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
     /** "1" lets a production server take sandbox payments anyway (a demo); see superRefine. */
@@ -198,6 +229,7 @@ const envSchema = z
         ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_DLT_TEMPLATE_ID"],
         "SMS_PROVIDER=msg91",
       );
+    if (env.S3_BUCKET) required(["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"], "S3_BUCKET is set");
     if (env.ADMIN_PHONE) required(["ADMIN_PASSWORD"], "ADMIN_PHONE is set");
     if (env.ADMIN_PASSWORD) required(["ADMIN_PHONE"], "ADMIN_PASSWORD is set");
     // The sandbox signs whatever payment a client asks it to: anyone could mark their own
@@ -231,6 +263,18 @@ export interface Msg91Config {
   baseUrl: string;
 }
 
+/** An S3-compatible bucket that holds the uploaded images instead of DATA_DIR/uploads. */
+export interface S3Config {
+  bucket: string;
+  /** The store's address, e.g. https://s3.eu-central-1.amazonaws.com or a MinIO server. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The bucket in the path (`endpoint/bucket/key`) rather than in the host name. */
+  forcePathStyle: boolean;
+}
+
 /** The Razorpay account: API keys for orders and signatures, and the webhook's own secret. */
 export interface RazorpayConfig {
   keyId: string;
@@ -247,6 +291,8 @@ export interface Config {
   /** Absolute. Holds the embedded database (`db/`) and uploaded images (`uploads/`). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Set: images live in this bucket; unset: in DATA_DIR/uploads. */
+  s3: S3Config | undefined;
   /** Where rate limits are counted for every process; unset, each process counts its own. */
   redisUrl: string | undefined;
   paymentProvider: "sandbox" | "razorpay";
@@ -342,6 +388,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR ? fromStart(e.DATA_DIR) : path.join(REPO_ROOT, "data"),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(
+            /\/+$/,
+            "",
+          ),
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "1",
+        }
+      : undefined,
     paymentProvider: e.PAYMENT_PROVIDER,
     razorpay:
       e.PAYMENT_PROVIDER === "razorpay"
