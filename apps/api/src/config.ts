@@ -72,6 +72,7 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
         .optional(),
     ),
+    DATABASE_PREPARE: optionalText.pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }).optional()),
     REDIS_URL: optionalText.pipe(
       z
         .string()
@@ -293,6 +294,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Set: images live in this bucket; unset: in DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /**
+   * Named prepared statements on PostgreSQL (faster repeats). Off (DATABASE_PREPARE=0) behind
+   * a pooler in transaction mode such as pgbouncer, where they break.
+   */
+  databasePrepare: boolean;
   /** Where rate limits are counted for every process; unset, each process counts its own. */
   redisUrl: string | undefined;
   paymentProvider: "sandbox" | "razorpay";
@@ -387,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR ? fromStart(e.DATA_DIR) : path.join(REPO_ROOT, "data"),
     databaseUrl: e.DATABASE_URL,
+    databasePrepare: e.DATABASE_PREPARE !== "0",
     redisUrl: e.REDIS_URL,
     s3: e.S3_BUCKET
       ? {

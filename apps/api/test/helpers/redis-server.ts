@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { connect } from "node:net";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { untilListening } from "./listening.ts";
 import { freePort } from "./postgres-cluster.ts";
 
 /** A Redis server of the test's own on a free port, which the test may kill. */
@@ -37,7 +36,7 @@ export async function startRedis(): Promise<RedisServer> {
     { stdio: "ignore" },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await untilListening(port, exited);
+  await untilListening(port, child);
   return {
     url: `redis://127.0.0.1:${port}`,
     async kill() {
@@ -45,26 +44,4 @@ export async function startRedis(): Promise<RedisServer> {
       await exited;
     },
   };
-}
-
-async function untilListening(port: number, exited: Promise<void>) {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 10_000;
-  while (!(await accepts(port))) {
-    if (gone) throw new Error(`redis-server on port ${port} exited at start`);
-    if (Date.now() > deadline) throw new Error(`redis-server on port ${port} did not start`);
-    await sleep(50);
-  }
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
