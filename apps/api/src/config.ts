@@ -253,6 +253,9 @@ const envSchema = z
       );
   });
 
+/** Every environment variable the server reads (the deploy/sahayi.env file names each one). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 /** The MSG91 account and the OTP template registered on DLT (India's SMS registry). */
 export interface Msg91Config {
   authKey: string;
