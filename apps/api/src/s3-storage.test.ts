@@ -13,19 +13,15 @@ import {
   pngWithGps,
   uniqueCaller,
   verifiedToken,
-} from "../../test/helpers/accounts.ts";
-import { type S3Server, startS3 } from "../../test/helpers/s3-server.ts";
-import {
-  beforeAllOrFail,
-  createTestContext,
-  type TestContext,
-} from "../../test/helpers/test-app.ts";
-import { buildApp } from "../app.ts";
-import { users } from "../db/schema.ts";
-import { newImageKey } from "./ids.ts";
-import { createS3Storage, type S3Storage } from "./s3-storage.ts";
-import { createLocalStorage, uploadsDir } from "./storage.ts";
-import { copyImagesToStore } from "./storage-migrate.ts";
+} from "../test/helpers/accounts.ts";
+import { type S3Server, startS3 } from "../test/helpers/s3-server.ts";
+import { beforeAllOrFail, createTestContext, type TestContext } from "../test/helpers/test-app.ts";
+import { buildApp } from "./app.ts";
+import { users } from "./db/schema.ts";
+import { newImageKey } from "./lib/ids.ts";
+import { createS3Storage, type S3Storage } from "./lib/s3-storage.ts";
+import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
+import { copyImagesToStore } from "./lib/storage-migrate.ts";
 
 let s3: S3Server;
 let store: S3Storage;
@@ -186,7 +182,7 @@ describe("copying local images to the bucket", () => {
     };
     const run = () =>
       promisify(execFile)("npm", ["run", "--silent", "storage:migrate"], {
-        cwd: path.resolve(import.meta.dirname, "../.."),
+        cwd: path.resolve(import.meta.dirname, ".."),
         env,
       });
     expect((await run()).stdout).toBe(

@@ -1,14 +1,10 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { type RedisServer, startRedis } from "../../test/helpers/redis-server.ts";
-import {
-  beforeAllOrFail,
-  createTestContext,
-  type TestContext,
-} from "../../test/helpers/test-app.ts";
-import { buildApp } from "../app.ts";
-import type { Config } from "../config.ts";
-import { limit } from "./route-policy.ts";
+import { type RedisServer, startRedis } from "../test/helpers/redis-server.ts";
+import { beforeAllOrFail, createTestContext, type TestContext } from "../test/helpers/test-app.ts";
+import { buildApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { limit } from "./lib/route-policy.ts";
 
 const GENERAL_LIMIT = 3;
 const STRICT_LIMIT = 2;

@@ -10,19 +10,19 @@ import {
   pngWithGps,
   uniqueCaller,
   verifiedToken,
-} from "../../test/helpers/accounts.ts";
-import { caller, purchase } from "../../test/helpers/contacts.ts";
-import { orderPlan, planOnSale, sandboxPay, verify } from "../../test/helpers/payments.ts";
-import { type Pgbouncer, startPgbouncer } from "../../test/helpers/pgbouncer.ts";
-import { type Cluster, createCluster } from "../../test/helpers/postgres-cluster.ts";
-import { beforeAllOrFail, testConfig } from "../../test/helpers/test-app.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { createLocalStorage, type ImageStorage, uploadsDir } from "../lib/storage.ts";
-import { type Database, databaseTarget, openDatabase } from "./client.ts";
-import { createHelpers } from "./factories/helper.ts";
-import { subscriptions, users } from "./schema.ts";
-import { seedDatabase } from "./seed/index.ts";
+} from "../test/helpers/accounts.ts";
+import { caller, purchase } from "../test/helpers/contacts.ts";
+import { orderPlan, planOnSale, sandboxPay, verify } from "../test/helpers/payments.ts";
+import { type Pgbouncer, startPgbouncer } from "../test/helpers/pgbouncer.ts";
+import { type Cluster, createCluster } from "../test/helpers/postgres-cluster.ts";
+import { beforeAllOrFail, testConfig } from "../test/helpers/test-app.ts";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
+import { createHelpers } from "./db/factories/helper.ts";
+import { subscriptions, users } from "./db/schema.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
 
 /** Buyers at once: more than the pooler's two server connections, so they take turns. */
 const BUYERS = 8;
