@@ -30,9 +30,10 @@ import { guardAdminRoute, registerAuth } from "./lib/auth.ts";
 import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { type CacheGroup, createCacheGroup } from "./lib/cache.ts";
 import { createEmailProvider, type EmailProvider } from "./lib/email.ts";
+import { configuredStorage } from "./lib/configured-storage.ts";
 import { createPaymentProviders, type PaymentProviders } from "./lib/payments/index.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
-import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
+import type { ImageStorage } from "./lib/storage.ts";
 import { createTokens } from "./lib/tokens.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
@@ -62,7 +63,7 @@ declare module "fastify" {
 export interface AppOptions {
   config: Config;
   db: Db;
-  /** Defaults to DATA_DIR/uploads on the local disk. */
+  /** Defaults to the bucket S3_BUCKET names, or DATA_DIR/uploads on the local disk. */
   storage?: ImageStorage;
   /** Defaults to the provider SMS_PROVIDER names. */
   sms?: SmsProvider;
@@ -99,7 +100,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);
-  app.decorate("storage", storage ?? createLocalStorage(uploadsDir(config.dataDir)));
+  app.decorate("storage", storage ?? configuredStorage(config));
   const publicCaches = createCacheGroup();
   app.decorate("publicCaches", publicCaches);
   const reference = publicCaches.create<CatalogReference>({

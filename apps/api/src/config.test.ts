@@ -230,3 +230,53 @@ describe("loadConfig", () => {
     }
   });
 });
+
+describe("S3 settings", () => {
+  const keys = { S3_ACCESS_KEY_ID: "AKIAEXAMPLE", S3_SECRET_ACCESS_KEY: "very secret" };
+
+  it("keeps images on the local disk unless S3_BUCKET is set", () => {
+    expect(loadConfig({ ...keys, S3_BUCKET: " " }).s3).toBeUndefined();
+  });
+
+  it("talks to Amazon S3 in us-east-1 unless told, in the bucket's own host name", () => {
+    expect(loadConfig({ ...keys, S3_BUCKET: "sahayi-images" }).s3).toEqual({
+      bucket: "sahayi-images",
+      endpoint: "https://s3.us-east-1.amazonaws.com",
+      region: "us-east-1",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "very secret",
+      forcePathStyle: false,
+    });
+    const other = loadConfig({
+      ...keys,
+      S3_BUCKET: "sahayi-images",
+      S3_ENDPOINT: "https://minio.example.in:9000/",
+      S3_REGION: "ap-south-1",
+      S3_FORCE_PATH_STYLE: "1",
+    }).s3;
+    expect(other).toMatchObject({
+      endpoint: "https://minio.example.in:9000",
+      region: "ap-south-1",
+      forcePathStyle: true,
+    });
+  });
+
+  it("stops at start-up when a bucket is named without its keys, never showing the secret", () => {
+    expect(() => loadConfig({ S3_BUCKET: "sahayi-images" })).toThrow(
+      /S3_ACCESS_KEY_ID: is required when S3_BUCKET is set.*\n\s+S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set$/,
+    );
+    const secretOnly = { S3_BUCKET: "sahayi-images", S3_SECRET_ACCESS_KEY: "very secret" };
+    expect(() => loadConfig(secretOnly)).toThrow(/S3_ACCESS_KEY_ID: is required/);
+    expect(() => loadConfig(secretOnly)).not.toThrow(/very secret/);
+    for (const [name, value] of [
+      ["S3_BUCKET", "Sahayi_Images"],
+      ["S3_ENDPOINT", "s3.example.in"],
+      ["S3_REGION", "Mumbai 1"],
+      ["S3_FORCE_PATH_STYLE", "yes"],
+    ]) {
+      expect(() => loadConfig({ ...keys, S3_BUCKET: "sahayi-images", [name!]: value })).toThrow(
+        new RegExp(`${name}: must`),
+      );
+    }
+  });
+});

@@ -22,6 +22,9 @@ import { isValidGstin, SAMPLE_GSTIN } from "./lib/gstin.ts";
  */
 export const DEMO_HELPERS_DEFAULT = 480;
 
+/** Where Amazon S3 is unless S3_ENDPOINT names another store; other stores ignore it or want it. */
+const S3_REGION_DEFAULT = "us-east-1";
+
 /** The sitemap protocol's limit of addresses in one file; past it, a sitemap index. */
 export const SITEMAP_URLS_PER_FILE_MAX = 50_000;
 
@@ -84,11 +87,40 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
         .optional(),
     ),
+    DATABASE_PREPARE: optionalText.pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }).optional()),
     REDIS_URL: optionalText.pipe(
       z
         .string()
         .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
         .optional(),
+    ),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name (3 to 63 of a-z 0-9 . -)",
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: "must be an http(s) URL such as https://s3.example.com",
+        })
+        .optional(),
+    ),
+    S3_REGION: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as us-east-1")
+        .default(S3_REGION_DEFAULT),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: optionalText.pipe(
+      z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
     ),
     PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
     /** "1" lets a production server take sandbox payments anyway (a demo); see superRefine. */
@@ -241,6 +273,7 @@ const envSchema = z
         "SMS_PROVIDER=msg91",
       );
     if (env.EMAIL_PROVIDER === "smtp") required(["SMTP_URL", "EMAIL_FROM"], "EMAIL_PROVIDER=smtp");
+    if (env.S3_BUCKET) required(["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"], "S3_BUCKET is set");
     if (env.ADMIN_PHONE) required(["ADMIN_PASSWORD"], "ADMIN_PHONE is set");
     if (env.ADMIN_PASSWORD) required(["ADMIN_PHONE"], "ADMIN_PASSWORD is set");
     // The sandbox signs whatever payment a client asks it to: anyone could mark their own
@@ -281,6 +314,9 @@ const envSchema = z
       );
   });
 
+/** Every environment variable the server reads (the deploy/sahayi.env file names each one). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 /** The MSG91 account and the OTP template registered on DLT (India's SMS registry). */
 export interface Msg91Config {
   authKey: string;
@@ -296,6 +332,17 @@ export interface Msg91Config {
 
 /** Where e-mail goes: the log and the development outbox, or an SMTP server. */
 export type EmailConfig = { provider: "console" } | { provider: "smtp"; url: string; from: string };
+/** An S3-compatible bucket that holds the uploaded images instead of DATA_DIR/uploads. */
+export interface S3Config {
+  bucket: string;
+  /** The store's address, e.g. https://s3.eu-central-1.amazonaws.com or a MinIO server. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The bucket in the path (`endpoint/bucket/key`) rather than in the host name. */
+  forcePathStyle: boolean;
+}
 
 /** The Razorpay account: API keys for orders and signatures, and the webhook's own secret. */
 export interface RazorpayConfig {
@@ -313,7 +360,14 @@ export interface Config {
   /** Absolute. Holds the embedded database (`db/`) and uploaded images (`uploads/`). */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Accepted so deployments can already set it; shared rate limits will use it. */
+  /** Set: images live in this bucket; unset: in DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+  /**
+   * Named prepared statements on PostgreSQL (faster repeats). Off (DATABASE_PREPARE=0) behind
+   * a pooler in transaction mode such as pgbouncer, where they break.
+   */
+  databasePrepare: boolean;
+  /** Where rate limits are counted for every process; unset, each process counts its own. */
   redisUrl: string | undefined;
   paymentProvider: "sandbox" | "razorpay";
   /** Set when paymentProvider is razorpay. */
@@ -416,7 +470,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR ? fromStart(e.DATA_DIR) : path.join(REPO_ROOT, "data"),
     databaseUrl: e.DATABASE_URL,
+    databasePrepare: e.DATABASE_PREPARE !== "0",
     redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(
+            /\/+$/,
+            "",
+          ),
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "1",
+        }
+      : undefined,
     paymentProvider: e.PAYMENT_PROVIDER,
     razorpay:
       e.PAYMENT_PROVIDER === "razorpay"

@@ -4,14 +4,14 @@ import { databaseTarget, openDatabase } from "./db/client.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
 import { seedDatabase, seedOptions } from "./db/seed/index.ts";
 import { ensureAdmin, outcomeSentence } from "./features/admin/admin-accounts.ts";
+import { configuredStorage } from "./lib/configured-storage.ts";
 import { exitOnSignals } from "./lib/shutdown.ts";
-import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
 
 const startedAt = performance.now();
 
 const config = await orExit(async () => loadConfig());
 const database = await orExit(() => openDatabase(databaseTarget(config)));
-const storage = createLocalStorage(uploadsDir(config.dataDir));
+const storage = configuredStorage(config);
 const app = await buildApp({ config, db: database.db, storage });
 const log = app.log;
 
@@ -47,9 +47,6 @@ if (config.admin) {
   // ADMIN_PHONE / ADMIN_PASSWORD (DESIGN "Fixed interfaces"): the phone, never the password.
   const outcome = await ensureAdmin(database.db, config.admin);
   log.info(outcomeSentence[outcome](config.admin.phone));
-}
-if (config.redisUrl) {
-  log.info("REDIS_URL is set; rate limits are still counted per process in this version");
 }
 
 exitOnSignals({

@@ -60,17 +60,23 @@ const reconnectDelaySeconds = (failures: number) => Math.min(0.02 * 2 ** failure
 
 /** Any fixed number; it names the advisory lock taken at start-up. */
 const STARTUP_LOCK = 72_416_001;
+/** How often a process starting beside another asks again whether it may migrate. */
+const STARTUP_LOCK_RETRY_MS = 200;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; maxConnections?: number }
+  /**
+   * `prepare: false` sends every query unnamed, for a pooler in transaction mode (pgbouncer),
+   * which hands each transaction a server connection that never saw the named statements.
+   */
+  | { kind: "postgres"; url: string; maxConnections?: number; prepare?: boolean }
   | { kind: "pglite"; dataDir: string }
   /** In memory, optionally starting from a dump made by `dumpPglite` (tests). */
   | { kind: "pglite-memory"; dump?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === "postgres") return openPostgres(target.url, target.maxConnections);
+  if (target.kind === "postgres") return openPostgres(target);
   if (target.kind === "pglite-memory") {
     const client = await PGlite.create(target.dump ? { loadDataDir: target.dump } : {});
     return pglite(client, "memory", async () => {});
@@ -104,10 +110,15 @@ function pglite(client: PGlite, location: string, release: () => Promise<void>):
   };
 }
 
-function openPostgres(url: string, maxConnections = 10): Database {
+function openPostgres({
+  url,
+  maxConnections = 10,
+  prepare = true,
+}: DatabaseTarget & { kind: "postgres" }): Database {
   // Notices ("relation already exists, skipping") are noise at start-up.
   const client = postgres(url, {
     max: maxConnections,
+    prepare,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     backoff: reconnectDelaySeconds,
     onnotice: () => {},
@@ -137,13 +148,29 @@ function openPostgres(url: string, maxConnections = 10): Database {
     },
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async withStartupLock(work) {
-      // A session lock lives on one connection, so that connection is set aside meanwhile.
+      // The lock belongs to a transaction left open on a connection set aside meanwhile, so
+      // a pooler in transaction mode keeps that server connection for it until the commit
+      // (a session lock could be taken on one server connection and released on another).
+      // Waiting processes try again after a pause instead of blocking inside the pooler's
+      // server connections: blocked, a few of them could take every one of those and leave
+      // none for the holder's work. A process killed half-way ends the transaction, and with
+      // it the lock.
       const connection = await client.reserve();
       try {
-        await connection`select pg_advisory_lock(${STARTUP_LOCK})`;
-        return await work();
+        for (;;) {
+          await connection`begin`;
+          const [row] = await connection`select pg_try_advisory_xact_lock(${STARTUP_LOCK}) as held`;
+          if (row?.held) break;
+          await connection`rollback`;
+          await sleep(STARTUP_LOCK_RETRY_MS);
+        }
+        const result = await work();
+        await connection`commit`;
+        return result;
+      } catch (error) {
+        await connection`rollback`.catch(() => {});
+        throw error;
       } finally {
-        await connection`select pg_advisory_unlock(${STARTUP_LOCK})`.catch(() => {});
         connection.release();
       }
     },
@@ -154,7 +181,7 @@ function openPostgres(url: string, maxConnections = 10): Database {
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR/db. */
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl }
+    ? { kind: "postgres", url: config.databaseUrl, prepare: config.databasePrepare }
     : { kind: "pglite", dataDir: path.join(config.dataDir, "db") };
 }
 

@@ -1,12 +1,12 @@
 import { loadConfig } from "../config.ts";
-import { createLocalStorage, uploadsDir } from "../lib/storage.ts";
+import { configuredStorage } from "../lib/configured-storage.ts";
 import { databaseTarget, openDatabase } from "./client.ts";
 import { seedDatabase, seedOptions } from "./seed/index.ts";
 
 /** `npm run db:seed`: migrate, then fill what is empty, demo helpers included unless SEED=none. */
 const config = loadConfig();
 const database = await openDatabase(databaseTarget(config));
-const storage = createLocalStorage(uploadsDir(config.dataDir));
+const storage = configuredStorage(config);
 const result = await database.withStartupLock(async () => {
   await database.migrate();
   return seedDatabase(database.db, storage, seedOptions(config));

@@ -6,8 +6,8 @@ import { IMAGE_SIZES, type ImageSize } from "@sahayi/contract";
 import { IMAGE_KEY_PATTERN } from "./ids.ts";
 
 /**
- * Where encoded images live: `<key>/<size>.webp`. Only this interface knows it is a folder,
- * so an S3-compatible store can replace it.
+ * Where encoded images live: `<key>/<size>.webp`, in a folder (here) or an S3-compatible
+ * bucket (s3-storage.ts); nothing else knows which.
  */
 export interface ImageStorage {
   /** Refuses (rejects) a key that is not an image key: it would name a path outside the store. */
@@ -21,13 +21,18 @@ export interface ImageStorage {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * `<key>/<size>.webp`, the name of one encoded image in any store. Keys come from URLs; the
+ * pattern keeps them inside the store ("..", "." or "a/b" never match).
+ */
+export function imageName(key: string, size: ImageSize): string {
+  if (!IMAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid image key: ${key}`);
+  if (!Object.hasOwn(IMAGE_SIZES, size)) throw new Error(`Invalid image size: ${size}`);
+  return `${key}/${size}.webp`;
+}
+
 export function createLocalStorage(root: string): ImageStorage {
-  const fileOf = (key: string, size: ImageSize) => {
-    // Keys come from URLs; the pattern keeps them inside root ("..", "." or "a/b" never match).
-    if (!IMAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid image key: ${key}`);
-    if (!Object.hasOwn(IMAGE_SIZES, size)) throw new Error(`Invalid image size: ${size}`);
-    return path.join(root, key, `${size}.webp`);
-  };
+  const fileOf = (key: string, size: ImageSize) => path.join(root, imageName(key, size));
   return {
     async put(key, size, data) {
       const file = fileOf(key, size);

@@ -6,6 +6,7 @@ import type { FastifyInstance, onRequestHookHandler, RouteOptions } from "fastif
 import type { Config, TrustProxy } from "../config.ts";
 import { AppError } from "../lib/errors.ts";
 import type { CachePolicy } from "../lib/route-policy.ts";
+import { createSharedLimits } from "../lib/shared-limits.ts";
 
 /** Hosts the Razorpay checkout loads from; allowed only when that provider is on. */
 const RAZORPAY = {
@@ -94,12 +95,25 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(compress, { threshold: 1024 });
   registerRoutePolicies(app, config);
   await app.register(rateLimit, {
+    store: await sharedLimitsStore(app, config),
     // Routes without a limit of their own share this one; 0 turns only this one off.
     global: config.rateLimitPerMinute > 0,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError(429, "RATE_LIMITED", apiMessages.tooManyRequests),
   });
+}
+
+/**
+ * With REDIS_URL, every process counts in the one Redis; without it, @fastify/rate-limit's own
+ * per-process store (undefined here).
+ */
+async function sharedLimitsStore(app: FastifyInstance, config: Config) {
+  if (!config.redisUrl) return undefined;
+  const limits = createSharedLimits(config.redisUrl, app.log);
+  app.addHook("onClose", limits.close);
+  await limits.connect();
+  return limits.store;
 }
 
 /**
