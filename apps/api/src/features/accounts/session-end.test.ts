@@ -1,4 +1,4 @@
-import { accountsPaths, adminUsersPaths } from "@sahayi/contract";
+import { accountsPaths, adminUsersPaths, type TokenPair } from "@sahayi/contract";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
@@ -21,7 +21,7 @@ async function loggedIn() {
     remoteAddress: caller.address,
   });
   expect(answer.statusCode, answer.body).toBe(200);
-  const { access_token, refresh_token } = answer.json() as Record<string, string>;
+  const { access_token, refresh_token } = answer.json() as TokenPair;
   return { ...caller, id, access_token, refresh_token };
 }
 
