@@ -69,6 +69,8 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
+  /** Headers of this call's own, next to Accept, Content-Type and the login. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -77,7 +79,7 @@ async function send(
   options: RequestOptions,
   token: string | null,
 ): Promise<Response> {
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
