@@ -55,6 +55,8 @@ test.describe("with an expired access token", () => {
     account,
     signedIn,
   }) => {
+    // Two tabs loading pages side by side on busy cores.
+    test.slow();
     const context = page.context();
     const second = await context.newPage();
     await page.goto("/");
