@@ -11,9 +11,9 @@ import { getSession } from "./lib/session.ts";
 
 // Spec §4 "Session": a 401 renews the access token once and replays the request. The
 // refresher is loaded then, so the first page does not carry it.
-setUnauthorizedHandler(async () => {
+setUnauthorizedHandler(async (rejected) => {
   const { createSessionRefresher } = await import("./lib/session-refresh.ts");
-  return createSessionRefresher(accountsPaths.refreshToken)();
+  return createSessionRefresher(accountsPaths.refreshToken)(rejected);
 });
 
 // A refresh token an earlier version left in localStorage moves into the HttpOnly cookie

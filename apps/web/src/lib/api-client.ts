@@ -33,11 +33,12 @@ export class ApiError extends Error {
 }
 
 /**
- * Called when an authenticated request answers 401. It should renew the access token (spec
- * §4 "Session") and resolve true once a new one is stored, so the request is replayed;
- * false leaves the request failed. The accounts feature installs it at start-up.
+ * Called when an authenticated request answers 401, with the access token it was refused. It
+ * should renew the access token (spec §4 "Session") and resolve true once a new one is
+ * stored, so the request is replayed; false leaves the request failed. The accounts feature
+ * installs it at start-up.
  */
-export type UnauthorizedHandler = () => Promise<boolean>;
+export type UnauthorizedHandler = (rejectedToken: string) => Promise<boolean>;
 
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 let refreshInFlight: Promise<boolean> | null = null;
@@ -57,7 +58,7 @@ function renewAccess(rejectedToken: string): Promise<boolean> {
   if (current && current !== rejectedToken && !refreshInFlight) return Promise.resolve(true);
   const handler = unauthorizedHandler;
   if (!handler) return Promise.resolve(false);
-  refreshInFlight ??= handler()
+  refreshInFlight ??= handler(rejectedToken)
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;

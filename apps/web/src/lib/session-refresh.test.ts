@@ -146,6 +146,16 @@ describe("the api client on a 401", () => {
     expect(fast.token).toBe(book.access);
   });
 
+  it("does not refresh for a refused token another tab has already replaced", async () => {
+    // The other tab renewed the session while this one's 401 was on its way back.
+    setSession({ user: null, token: { access_token: book.access } });
+    const refresh = createSessionRefresher(`${origin}/refresh`);
+    expect(await refresh("expired")).toBe(true);
+    expect(book.refreshCalls).toBe(0);
+    expect(await refresh(book.access)).toBe(true);
+    expect(book.refreshCalls).toBe(1);
+  });
+
   it("sends no refresh while the access token works", async () => {
     setSession({ user: null, token: { access_token: book.access } });
     await Promise.all([get("/a"), get("/b")]);

@@ -15,12 +15,11 @@ const isRefusal = (status: number) => status === 400 || status === 401 || status
  * Tabs share one cookie, and the server takes a refresh token presented twice for a stolen
  * one and ends the login, so the refresh runs under a Web Lock where the browser has them: a
  * tab that waited for the lock finds the access token another tab just stored and uses it.
+ * What counts is the token the request was refused with: the one stored by the time this runs
+ * may already be another tab's new one.
  */
-export function createSessionRefresher(endpoint: string): () => Promise<boolean> {
-  return async () => {
-    const rejected = getSession()?.token.access_token;
-    return renewUnder(endpoint, (current) => current.token.access_token === rejected);
-  };
+export function createSessionRefresher(endpoint: string): (rejected: string) => Promise<boolean> {
+  return (rejected) => renewUnder(endpoint, (current) => current.token.access_token === rejected);
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   accountsPaths,
   REFRESH_TOKEN_TTL_SECONDS,
   refreshCookie,
@@ -118,10 +119,15 @@ describe("the web app's refresh token in an HttpOnly cookie", () => {
     expect((await post(accountsPaths.refreshToken, { cookie: token })).statusCode).toBe(200);
   });
 
-  it("a refresh with neither cookie nor token is refused, as a body client's is", async () => {
-    const answer = await post(accountsPaths.refreshToken);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().code).toBe("VALIDATION_FAILED");
+  it("without cookie or token the web app's session is over (401); a body client's request is bad (400)", async () => {
+    for (const url of [accountsPaths.refreshToken, accountsPaths.logout]) {
+      const web = await post(url);
+      expect(web.statusCode).toBe(401);
+      expect(web.json()).toEqual({ error: accountMessages.sessionExpired, code: "UNAUTHORIZED" });
+      const body = await post(url, { web: false });
+      expect(body.statusCode).toBe(400);
+      expect(body.json().code).toBe("VALIDATION_FAILED");
+    }
   });
 
   it("moves a login kept in the page's storage into the cookie", async () => {

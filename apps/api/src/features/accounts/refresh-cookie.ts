@@ -1,5 +1,11 @@
-import { accountsPaths, REFRESH_TOKEN_TTL_SECONDS, refreshCookie } from "@sahayi/contract";
+import {
+  accountMessages,
+  accountsPaths,
+  REFRESH_TOKEN_TTL_SECONDS,
+  refreshCookie,
+} from "@sahayi/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/errors.ts";
 
 /**
  * The web app's refresh token lives in an HttpOnly cookie that page scripts cannot read
@@ -22,13 +28,15 @@ export const wantsCookie = (request: FastifyRequest) =>
 
 /**
  * preValidation of refresh and logout: for the web app, a refresh token the body does not
- * carry is read from its cookie. The body's schema then checks it as it checks any other.
+ * carry is read from its cookie. The body's schema then checks it as it checks any other. The
+ * web app without a cookie has no login left to renew or end: 401, as for a spent token.
  */
 export async function refreshTokenFromCookie(request: FastifyRequest) {
-  const token = request.cookies[refreshCookie.name];
-  if (!wantsCookie(request) || !token) return;
+  if (!wantsCookie(request)) return;
   const body = request.body ?? {};
   if (typeof body !== "object" || Array.isArray(body) || "refresh_token" in body) return;
+  const token = request.cookies[refreshCookie.name];
+  if (!token) throw new AppError(401, "UNAUTHORIZED", accountMessages.sessionExpired);
   request.body = { ...body, refresh_token: token };
 }
 
