@@ -5,13 +5,12 @@ import {
   refreshCookie,
   type TokenPair,
 } from "@sahayi/contract";
-import type { FastifyInstance } from "fastify";
-import type { Response } from "light-my-request";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { uniqueCaller } from "../../../test/helpers/accounts.ts";
+import { secondProcess } from "../../../test/helpers/second-process.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../../../test/helpers/users.ts";
-import { buildApp } from "../../app.ts";
 
 const ctx = useTestApp();
 const asWebApp = { [refreshCookie.header]: "1" };
@@ -41,7 +40,7 @@ async function loginAsWebApp(app: FastifyInstance = ctx.app, headers: object = {
 }
 
 /** The refresh cookies an answer sets, by path, and the one token they all carry. */
-function refreshCookies(answer: Response) {
+function refreshCookies(answer: LightMyRequestResponse) {
   const cookies = answer.cookies.filter((c) => c.name === refreshCookie.name);
   const values = new Set(cookies.map((c) => c.value));
   expect(values.size, "one token in every cookie").toBe(1);
@@ -82,8 +81,7 @@ describe("the web app's refresh token in an HttpOnly cookie", () => {
 
   it("is Secure when the request came over https", async () => {
     // Behind one proxy that ends TLS and says so.
-    const config = { ...ctx.config, trustProxy: 1 };
-    const behindProxy = await buildApp({ config, db: ctx.db, storage: ctx.storage });
+    const behindProxy = await secondProcess(ctx, { trustProxy: 1 });
     try {
       const answer = await loginAsWebApp(behindProxy, { "x-forwarded-proto": "https" });
       for (const c of refreshCookies(answer).cookies) expect(c.secure).toBe(true);
