@@ -7,13 +7,22 @@ import { AppProviders } from "./app/providers.tsx";
 import { createRouter } from "./app/router.tsx";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
 import { setUnauthorizedHandler } from "./lib/api-client.ts";
+import { getSession } from "./lib/session.ts";
 
 // Spec §4 "Session": a 401 renews the access token once and replays the request. The
-// refresher is loaded then, so the first page does not carry the accounts schemas.
-setUnauthorizedHandler(async () => {
+// refresher is loaded then, so the first page does not carry it.
+setUnauthorizedHandler(async (rejected) => {
   const { createSessionRefresher } = await import("./lib/session-refresh.ts");
-  return createSessionRefresher(accountsPaths.refreshToken)();
+  return createSessionRefresher(accountsPaths.refreshToken)(rejected);
 });
+
+// A refresh token an earlier version left in localStorage moves into the HttpOnly cookie
+// now, rather than at the next 401 (decision 024).
+if (getSession()?.token.refresh_token) {
+  void import("./lib/session-refresh.ts").then(({ moveRefreshTokenToCookie }) =>
+    moveRefreshTokenToCookie(accountsPaths.refreshToken),
+  );
+}
 
 const router = createRouter();
 const root = document.getElementById("root");

@@ -284,6 +284,12 @@ export const refreshTokenResponseSchema = tokenPairSchema.meta({
 /** Ends this session (the refresh token's whole family) on the server. */
 export const logoutRequestSchema = z.object({ refresh_token: refreshTokenField });
 
+/** The answers the web app gets: its refresh token is in the HttpOnly cookie instead. */
+export const cookieLoginResponseSchema = loginResponseSchema.omit({ refresh_token: true });
+export type CookieLoginResponse = z.infer<typeof cookieLoginResponseSchema>;
+export const cookieTokenResponseSchema = tokenPairSchema.omit({ refresh_token: true });
+export type CookieTokenResponse = z.infer<typeof cookieTokenResponseSchema>;
+
 // ---- forgot password ---------------------------------------------------------------------
 
 export const resetPasswordRequestSchema = z.object({

@@ -16,6 +16,13 @@ export const accountsPaths = {
   devSms: "/api/dev/sms",
 } as const;
 
+/**
+ * The web app sends `header: "1"` to login, refresh-token and logout: its refresh token then
+ * lives in an HttpOnly cookie called `name`, sent to those two paths only, and never appears
+ * in an answer's body (decision 024). Other clients keep sending it in the body.
+ */
+export const refreshCookie = { header: "x-session-cookie", name: "sahayi_refresh" } as const;
+
 /** The content feature's addresses (spec §7 contact-form; the policy pages by slug). */
 export const contentPaths = {
   homepage: "/api/user/homepage",

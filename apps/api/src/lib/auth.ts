@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { users } from "../db/schema.ts";
 import { AppError } from "./errors.ts";
+import { sessionIsLive } from "./sessions.ts";
 import type { AuthUser, Tokens } from "./tokens.ts";
 
 declare module "fastify" {
@@ -27,23 +28,29 @@ const disabled = () => new AppError(401, "ACCOUNT_DISABLED", adminMessages.accou
 /**
  * The caller of a request that carries `Authorization: Bearer <access token>`, or null when
  * it carries none. A token that is there but expired or forged is a 401, so the client
- * refreshes it and asks again rather than getting a visitor's answer. The account is read on
- * each request (one primary-key read): a disabled account is refused at once, even with an
- * access token still valid, and the role is the one it has now, not the one in the token.
+ * refreshes it and asks again rather than getting a visitor's answer. The account and the
+ * token's login are read on each request (one query, two index lookups, decision 024): a
+ * token whose login ended (logout, a password reset) or whose account was disabled is refused
+ * at once, by every process, and the role is the one it has now, not the one in the token.
  */
 async function callerOf(request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (header === undefined) return null;
   const match = /^Bearer ([A-Za-z0-9._-]{1,2048})$/.exec(header);
-  const user = match?.[1] ? await request.server.tokens.verifyAccess(match[1]) : null;
-  if (!user) throw unauthorized();
+  const claims = match?.[1] ? await request.server.tokens.verifyAccess(match[1]) : null;
+  if (!claims) throw unauthorized();
   const [row] = await request.server.db
-    .select({ role: users.role, disabledAt: users.disabledAt })
+    .select({
+      role: users.role,
+      disabledAt: users.disabledAt,
+      live: sessionIsLive(claims.sessionId, claims.id),
+    })
     .from(users)
-    .where(eq(users.id, user.id));
+    .where(eq(users.id, claims.id));
   if (!row) throw unauthorized();
   if (row.disabledAt) throw disabled();
-  return { id: user.id, role: row.role };
+  if (!row.live) throw unauthorized();
+  return { id: claims.id, role: row.role };
 }
 
 /** preHandler for routes that need a login: 401 without one. */

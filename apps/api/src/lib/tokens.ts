@@ -15,6 +15,14 @@ export interface AuthUser {
   role: Role;
 }
 
+/**
+ * What an access token says: the user, and the login it belongs to (the family of its refresh
+ * tokens), which the server checks on each request so that a logout ends the token too.
+ */
+export interface AccessClaims extends AuthUser {
+  sessionId: string;
+}
+
 /** A phone proven by a one-time code, for one purpose, by the code row that proved it. */
 export interface Verification {
   phone: string;
@@ -49,14 +57,21 @@ export function createTokens(secret: Uint8Array) {
   };
 
   return {
-    signAccess: (user: AuthUser) =>
-      sign({ typ: "access", role: user.role }, String(user.id), ACCESS_TOKEN_TTL_SECONDS),
+    signAccess: (claims: AccessClaims) =>
+      sign(
+        { typ: "access", role: claims.role, sid: claims.sessionId },
+        String(claims.id),
+        ACCESS_TOKEN_TTL_SECONDS,
+      ),
 
-    async verifyAccess(token: string): Promise<AuthUser | null> {
+    /** A token without a session (signed before sessions were checked) is refused. */
+    async verifyAccess(token: string): Promise<AccessClaims | null> {
       const payload = await verify(token, "access");
       const id = Number(payload?.sub);
       const role = roles.find((r) => r === payload?.role);
-      return Number.isSafeInteger(id) && id > 0 && role ? { id, role } : null;
+      const sessionId = payload?.sid;
+      if (!Number.isSafeInteger(id) || id <= 0 || !role) return null;
+      return typeof sessionId === "string" && sessionId ? { id, role, sessionId } : null;
     },
 
     signVerification: (v: Verification) =>

@@ -8,7 +8,7 @@ import { payments, subscriptions, users } from "../../src/db/schema.ts";
 import type { ImageStorage } from "../../src/lib/storage.ts";
 import { uniqueCaller } from "./accounts.ts";
 import { planOnSale } from "./payments.ts";
-import { createUser } from "./users.ts";
+import { accessTokenFor, createUser } from "./users.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let orders = 0;
@@ -29,7 +29,7 @@ export async function caller(
   const { phone, address } = uniqueCaller();
   const { id } = await createUser(db, { phone });
   if (role === "admin") await db.update(users).set({ role }).where(eq(users.id, id));
-  const token = await app.tokens.signAccess({ id, role });
+  const token = await accessTokenFor(app, db, { id, role });
   return { id, headers: { authorization: `Bearer ${token}` }, remoteAddress: address };
 }
 

@@ -5,13 +5,13 @@ import { expect } from "vitest";
 import type { Db } from "../../src/db/client.ts";
 import { plans } from "../../src/db/schema.ts";
 import { uniqueCaller } from "./accounts.ts";
-import { createUser } from "./users.ts";
+import { accessTokenFor, createUser } from "./users.ts";
 
 /** A user of its own and the Authorization header of a fresh login. */
 export async function buyer(app: FastifyInstance, db: Db) {
   const { phone } = uniqueCaller();
   const { id } = await createUser(db, { phone });
-  const token = await app.tokens.signAccess({ id, role: "user" });
+  const token = await accessTokenFor(app, db, { id, role: "user" });
   return { id, phone, headers: { authorization: `Bearer ${token}` } };
 }
 

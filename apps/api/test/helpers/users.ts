@@ -1,6 +1,9 @@
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../src/db/client.ts";
 import { users } from "../../src/db/schema.ts";
+import { issueTokens } from "../../src/features/accounts/sessions.ts";
 import { hashPassword } from "../../src/lib/passwords.ts";
+import type { AuthUser } from "../../src/lib/tokens.ts";
 
 export const TEST_PASSWORD = "kerala-backwaters";
 
@@ -19,4 +22,13 @@ export async function createUser(db: Db, options: { phone: string; password?: st
     })
     .returning({ id: users.id });
   return user!;
+}
+
+/**
+ * The access token of a new login of `user`, made as the login route makes it (a session the
+ * server checks on each request), without the argon2 check a login costs. `role` is what the
+ * token claims, whatever the account's role is.
+ */
+export async function accessTokenFor(app: FastifyInstance, db: Db, user: AuthUser) {
+  return (await issueTokens(db, app.tokens, user)).access_token;
 }

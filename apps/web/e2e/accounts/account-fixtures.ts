@@ -1,21 +1,33 @@
 import type { Page } from "@playwright/test";
-import type { LoginResponse } from "@sahayi/contract";
+import type { CookieLoginResponse } from "@sahayi/contract";
+import { accountsPaths, refreshCookie } from "@sahayi/contract/paths";
 import { SESSION_STORAGE_KEY } from "../../src/lib/session.ts";
-import { test as base } from "../fixtures.ts";
-import { type Account, createAccount, loginByApi } from "./accounts-api.ts";
+import { test as base, expect } from "../fixtures.ts";
+import { type Account, createAccount } from "./accounts-api.ts";
 
 /**
- * Puts a login in the browser's storage once, before the first page loads, as the login page
- * leaves it (a later logout must stay logged out).
+ * Logs in as the login page does and leaves the browser as it would: the refresh token in the
+ * page's HttpOnly cookie (the page's request context shares the browser's cookies), the user
+ * and the access token put in storage once, before the first page loads (a later logout must
+ * stay logged out).
  */
-export async function seedSession(page: Page, login: LoginResponse) {
+export async function seedSession(
+  page: Page,
+  account: Pick<Account, "phone" | "password">,
+): Promise<CookieLoginResponse> {
+  const response = await page.request.post(accountsPaths.login, {
+    headers: { [refreshCookie.header]: "1" },
+    data: { mobile_number: account.phone, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const login = (await response.json()) as CookieLoginResponse;
   const session = JSON.stringify({
     user: {
       name: login.user_data.name,
       profile_picture: login.user_data.profile_picture,
       role: login.user_data.role,
     },
-    token: { access_token: login.access_token, refresh_token: login.refresh_token },
+    token: { access_token: login.access_token },
   });
   await page.addInitScript(
     ([key, value]) => {
@@ -25,6 +37,7 @@ export async function seedSession(page: Page, login: LoginResponse) {
     },
     [SESSION_STORAGE_KEY, session] as const,
   );
+  return login;
 }
 
 /**
@@ -33,19 +46,14 @@ export async function seedSession(page: Page, login: LoginResponse) {
  */
 let workerAccount: Promise<Account> | undefined;
 
-export const test = base.extend<{ account: Account; signedIn: LoginResponse }>({
+export const test = base.extend<{ account: Account; signedIn: CookieLoginResponse }>({
   account: async ({ request }, use) => {
     workerAccount ??= createAccount(request);
     await use(await workerAccount);
   },
-  /**
-   * Logged in through the API, as the login page would leave the browser: the session is put
-   * in storage once, before the first page loads (a later logout must stay logged out).
-   */
-  signedIn: async ({ request, page, account }, use) => {
-    const login = await loginByApi(request, account);
-    await seedSession(page, login);
-    await use(login);
+  /** Logged in through the API, as the login page would leave the browser. */
+  signedIn: async ({ page, account }, use) => {
+    await use(await seedSession(page, account));
   },
 });
 

@@ -1,5 +1,5 @@
 import { accountMessages, emptyStates, fieldMessages, toastMessages } from "@sahayi/contract/messages";
-import { accountsPaths } from "@sahayi/contract/paths";
+import { accountsPaths, refreshCookie } from "@sahayi/contract/paths";
 import { SESSION_STORAGE_KEY } from "../../src/lib/session.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./account-fixtures.ts";
 import { loginByApi } from "./accounts-api.ts";
@@ -130,15 +130,23 @@ test.describe("sessions", () => {
     signedIn,
   }) => {
     await page.goto("/profile");
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name === refreshCookie.name);
+    expect(cookie, "the login's refresh cookie").toBeDefined();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole("banner").getByRole("link", { name: "User Login" })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain(refreshCookie.name);
 
+    // A copy of the cookie and the access token both stopped working at once.
     const refresh = await request.post(accountsPaths.refreshToken, {
-      data: { refresh_token: signedIn.refresh_token },
+      data: { refresh_token: cookie?.value },
     });
     expect(refresh.status()).toBe(401);
+    const profile = await request.get(accountsPaths.profileDetails, {
+      headers: { Authorization: `Bearer ${signedIn.access_token}` },
+    });
+    expect(profile.status()).toBe(401);
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
@@ -167,7 +175,8 @@ test.describe("sessions", () => {
         (key) => JSON.parse(localStorage.getItem(key) ?? "{}").token,
         SESSION_STORAGE_KEY,
       );
-      expect(stored.refresh_token).not.toBe(signedIn.refresh_token);
+      expect(Object.keys(stored)).toEqual(["access_token"]);
+      expect(stored.access_token).not.toBe(signedIn.access_token);
     });
 
     test("a refused refresh logs out to the login page and back afterwards", async ({
@@ -178,10 +187,7 @@ test.describe("sessions", () => {
       await page.evaluate((key) => {
         localStorage.setItem(
           key,
-          JSON.stringify({
-            user: { name: "x" },
-            token: { access_token: "expired", refresh_token: "revoked" },
-          }),
+          JSON.stringify({ user: { name: "x" }, token: { access_token: "expired" } }),
         );
       }, SESSION_STORAGE_KEY);
       await page.goto("/profile/transaction-details");

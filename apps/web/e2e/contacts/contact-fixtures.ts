@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type {
-  LoginResponse,
+  CookieLoginResponse,
   Maid,
   PricingPlan,
   PurchasedMaid,
@@ -25,7 +25,7 @@ export {
  */
 export const expect = baseExpect.configure({ timeout: 30_000 });
 
-const bearer = (login: LoginResponse) => ({ Authorization: `Bearer ${login.access_token}` });
+const bearer = (login: CookieLoginResponse) => ({ Authorization: `Bearer ${login.access_token}` });
 
 /** The plan with the fewest enquiries: the quickest to use up. */
 export function smallestPlan(plans: PricingPlan[]): PricingPlan {
@@ -34,7 +34,7 @@ export function smallestPlan(plans: PricingPlan[]): PricingPlan {
 
 export async function subscribeByApi(
   request: APIRequestContext,
-  login: LoginResponse,
+  login: CookieLoginResponse,
   plan: PricingPlan,
 ) {
   await buyPlanByApi(request, login, plan.id);
@@ -42,7 +42,7 @@ export async function subscribeByApi(
 
 export async function purchaseByApi(
   request: APIRequestContext,
-  login: LoginResponse,
+  login: CookieLoginResponse,
   maidId: string,
 ): Promise<PurchaseMaidResponse> {
   const response = await request.post("/api/user/purchase-maid", {

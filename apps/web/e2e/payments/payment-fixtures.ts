@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { LoginResponse, PricingPlan } from "@sahayi/contract";
+import type { CookieLoginResponse, PricingPlan } from "@sahayi/contract";
 import { seedSession } from "../accounts/account-fixtures.ts";
-import { type Account, createAccount, loginByApi } from "../accounts/accounts-api.ts";
+import { type Account, createAccount } from "../accounts/accounts-api.ts";
 import { test as base, expect } from "../fixtures.ts";
 
 export interface Buyer {
   account: Account;
-  login: LoginResponse;
+  login: CookieLoginResponse;
 }
 
 /**
@@ -16,9 +16,7 @@ export interface Buyer {
 export const test = base.extend<{ buyer: Buyer; plans: PricingPlan[]; visitor: Account }>({
   buyer: async ({ request, page }, use) => {
     const account = await createAccount(request);
-    const login = await loginByApi(request, account);
-    await seedSession(page, login);
-    await use({ account, login });
+    await use({ account, login: await seedSession(page, account) });
   },
   visitor: async ({ request }, use) => {
     await use(await createAccount(request));
@@ -36,7 +34,7 @@ export function pickPlan(plans: PricingPlan[]): PricingPlan {
   return [...plans].sort((a, b) => b.enquiry - a.enquiry)[0]!;
 }
 
-const bearer = (login: LoginResponse) => ({ Authorization: `Bearer ${login.access_token}` });
+const bearer = (login: CookieLoginResponse) => ({ Authorization: `Bearer ${login.access_token}` });
 
 /**
  * Buys a plan the way the web app's sandbox checkout does, through the API: the order, the
@@ -44,7 +42,7 @@ const bearer = (login: LoginResponse) => ({ Authorization: `Bearer ${login.acces
  */
 export async function buyPlanByApi(
   request: APIRequestContext,
-  login: LoginResponse,
+  login: CookieLoginResponse,
   planId: number,
 ) {
   const order = await request.post("/api/user/purchase-plan", {

@@ -33,11 +33,12 @@ export class ApiError extends Error {
 }
 
 /**
- * Called when an authenticated request answers 401. It should renew the access token (spec
- * §4 "Session") and resolve true once a new one is stored, so the request is replayed;
- * false leaves the request failed. The accounts feature installs it at start-up.
+ * Called when an authenticated request answers 401, with the access token it was refused. It
+ * should renew the access token (spec §4 "Session") and resolve true once a new one is
+ * stored, so the request is replayed; false leaves the request failed. The accounts feature
+ * installs it at start-up.
  */
-export type UnauthorizedHandler = () => Promise<boolean>;
+export type UnauthorizedHandler = (rejectedToken: string) => Promise<boolean>;
 
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 let refreshInFlight: Promise<boolean> | null = null;
@@ -57,7 +58,7 @@ function renewAccess(rejectedToken: string): Promise<boolean> {
   if (current && current !== rejectedToken && !refreshInFlight) return Promise.resolve(true);
   const handler = unauthorizedHandler;
   if (!handler) return Promise.resolve(false);
-  refreshInFlight ??= handler()
+  refreshInFlight ??= handler(rejectedToken)
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;
@@ -69,6 +70,8 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
+  /** Headers of this call's own, next to Accept, Content-Type and the login. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -77,7 +80,7 @@ async function send(
   options: RequestOptions,
   token: string | null,
 ): Promise<Response> {
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

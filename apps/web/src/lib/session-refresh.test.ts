@@ -4,17 +4,23 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, apiRequest, setUnauthorizedHandler } from "./api-client.ts";
 import { clearSession, getSession, onSessionExpired, setSession } from "./session.ts";
-import { createSessionRefresher } from "./session-refresh.ts";
+import { createSessionRefresher, moveRefreshTokenToCookie } from "./session-refresh.ts";
 
 /**
  * A real HTTP server that behaves like the API's session rules: protected paths answer 401
  * unless the bearer token is the current access token, and the refresh path rotates the pair
  * once per refresh token (a used refresh token is refused, as the server's reuse check does).
+ * Node's fetch keeps no cookies, so the browser's cookie jar is modelled here: `jar` is the
+ * refresh token the browser would send with the web app's header, and a rotation replaces it
+ * as Set-Cookie would. A token in the body (one an earlier version stored) is used instead.
  */
 interface Book {
   access: string;
   refresh: string;
+  jar: string;
   refreshCalls: number;
+  /** The refresh tokens that came in a body. */
+  bodyTokens: string[];
   protectedCalls: number;
   /** How the refresh path answers: rotate the pair, fail on its side, or hang up. */
   refreshMode: "rotate" | "error" | "drop";
@@ -23,7 +29,9 @@ interface Book {
 const book: Book = {
   access: "",
   refresh: "",
+  jar: "",
   refreshCalls: 0,
+  bodyTokens: [],
   protectedCalls: 0,
   refreshMode: "rotate",
 };
@@ -46,17 +54,21 @@ const server = createServer(async (request, response) => {
   if (path === "/refresh") {
     book.refreshCalls += 1;
     const { refresh_token } = await readBody(request);
+    if (typeof refresh_token === "string") book.bodyTokens.push(refresh_token);
+    const presented =
+      request.headers["x-session-cookie"] === "1" ? (refresh_token ?? book.jar) : refresh_token;
     // Slow enough that requests failing together are all waiting on the same refresh.
     await pause(40);
     if (book.refreshMode === "drop") return response.destroy();
     if (book.refreshMode === "error") return answer(response, 503, { error: "down", code: "X" });
-    if (refresh_token !== book.refresh) {
+    if (presented !== book.refresh) {
       return answer(response, 401, { error: "Session expired", code: "UNAUTHORIZED" });
     }
     generation += 1;
     book.access = `access-${generation}`;
     book.refresh = `refresh-${generation}`;
-    return answer(response, 200, { access_token: book.access, refresh_token: book.refresh });
+    book.jar = book.refresh;
+    return answer(response, 200, { access_token: book.access, expires_in: 900 });
   }
   book.protectedCalls += 1;
   const token = request.headers.authorization?.replace(/^Bearer /, "");
@@ -88,21 +100,23 @@ afterAll(async () => {
   await once(server, "close");
 });
 
-/** The server knows a fresh pair; the browser holds an access token that has expired. */
+/**
+ * The server knows a fresh pair, the refresh token is in the cookie, and the browser holds an
+ * access token that has expired.
+ */
 beforeEach(() => {
   generation += 1;
   Object.assign(book, {
     access: `access-${generation}`,
     refresh: `refresh-${generation}`,
+    jar: `refresh-${generation}`,
     refreshCalls: 0,
+    bodyTokens: [],
     protectedCalls: 0,
     refreshMode: "rotate",
   });
   expiredCount = 0;
-  setSession({
-    user: { name: "Anu" },
-    token: { access_token: "expired", refresh_token: book.refresh },
-  });
+  setSession({ user: { name: "Anu" }, token: { access_token: "expired" } });
 });
 
 afterEach(() => clearSession());
@@ -119,8 +133,9 @@ describe("the api client on a 401", () => {
     expect(new Set(answers.map((body) => body.token))).toEqual(new Set([book.access]));
     // Each request went out twice: once refused, once replayed.
     expect(book.protectedCalls).toBe(paths.length * 2);
-    expect(getSession()?.token).toEqual({ access_token: book.access, refresh_token: book.refresh });
+    expect(getSession()?.token).toEqual({ access_token: book.access });
     expect(getSession()?.user).toEqual({ name: "Anu" });
+    expect(book.bodyTokens).toEqual([]);
   });
 
   it("does not refresh again for a request refused just after another refresh finished", async () => {
@@ -131,8 +146,18 @@ describe("the api client on a 401", () => {
     expect(fast.token).toBe(book.access);
   });
 
+  it("does not refresh for a refused token another tab has already replaced", async () => {
+    // The other tab renewed the session while this one's 401 was on its way back.
+    setSession({ user: null, token: { access_token: book.access } });
+    const refresh = createSessionRefresher(`${origin}/refresh`);
+    expect(await refresh("expired")).toBe(true);
+    expect(book.refreshCalls).toBe(0);
+    expect(await refresh(book.access)).toBe(true);
+    expect(book.refreshCalls).toBe(1);
+  });
+
   it("sends no refresh while the access token works", async () => {
-    setSession({ user: null, token: { access_token: book.access, refresh_token: book.refresh } });
+    setSession({ user: null, token: { access_token: book.access } });
     await Promise.all([get("/a"), get("/b")]);
     expect(book.refreshCalls).toBe(0);
     expect(book.protectedCalls).toBe(2);
@@ -147,7 +172,7 @@ describe("the api client on a 401", () => {
   });
 
   it("logs out once when the server refuses the refresh token", async () => {
-    book.refresh = "a token the browser never had";
+    book.jar = "a cookie the server has revoked";
     const failures = await Promise.all(
       ["/x", "/y", "/z"].map((path) => get(path).catch((error: unknown) => error)),
     );
@@ -157,12 +182,18 @@ describe("the api client on a 401", () => {
     expect(expiredCount).toBe(1);
   });
 
-  it("logs out without asking the server when no refresh token is stored", async () => {
-    setSession({ user: null, token: { access_token: "expired", refresh_token: "" } });
-    await expect(get("/x")).rejects.toMatchObject({ status: 401 });
-    expect(book.refreshCalls).toBe(0);
-    expect(getSession()).toBeNull();
-    expect(expiredCount).toBe(1);
+  it("trades a refresh token an earlier version stored for the cookie, once", async () => {
+    const stored = book.refresh;
+    book.jar = "";
+    setSession({ user: { name: "Anu" }, token: { access_token: "old", refresh_token: stored } });
+    expect(await moveRefreshTokenToCookie(`${origin}/refresh`)).toBe(true);
+    expect(book.bodyTokens).toEqual([stored]);
+    expect(book.jar).toBe(book.refresh);
+    expect(getSession()).toEqual({ user: { name: "Anu" }, token: { access_token: book.access } });
+    // Nothing is left to move: a second call asks the server nothing.
+    expect(await moveRefreshTokenToCookie(`${origin}/refresh`)).toBe(true);
+    expect(book.refreshCalls).toBe(1);
+    expect((await get("/x")).token).toBe(book.access);
   });
 
   it.each(["error", "drop"] as const)(
@@ -170,8 +201,10 @@ describe("the api client on a 401", () => {
     async (mode) => {
       book.refreshMode = mode;
       await expect(get("/x")).rejects.toMatchObject({ status: 401 });
-      expect(getSession()?.token.refresh_token).toBe(book.refresh);
+      expect(getSession()?.token).toEqual({ access_token: "expired" });
       expect(expiredCount).toBe(0);
+      book.refreshMode = "rotate";
+      expect((await get("/x")).token).toBe(book.access);
     },
   );
 

@@ -2,9 +2,11 @@ import type { Role } from "@sahayi/contract";
 import { useSyncExternalStore } from "react";
 
 /**
- * The auth session of spec §3: the user and the token pair, kept in localStorage. A visitor
- * counts as logged in when an access token is stored. Where storage is refused (private
- * modes, disabled storage, and Node in unit tests) the session lives in this tab's memory.
+ * The auth session of spec §3: the user and the access token, kept in localStorage so every
+ * tab shares them. The refresh token is not here: it lives in an HttpOnly cookie page scripts
+ * cannot read (decision 024). A visitor counts as logged in when an access token is stored.
+ * Where storage is refused (private modes, disabled storage, and Node in unit tests) the
+ * session lives in this tab's memory.
  */
 export interface SessionUser {
   name?: string | null;
@@ -15,7 +17,11 @@ export interface SessionUser {
 
 export interface SessionTokens {
   access_token: string;
-  refresh_token: string;
+  /**
+   * Only in a session an earlier version of the app stored; it is traded for the cookie once
+   * (session-refresh.ts) and then gone.
+   */
+  refresh_token?: string;
 }
 
 export interface Session {
@@ -64,12 +70,13 @@ function parse(raw: string | null): Session | null {
   try {
     const value = JSON.parse(raw) as Partial<Session> | null;
     if (typeof value?.token?.access_token !== "string" || !value.token.access_token) return null;
+    const { access_token, refresh_token } = value.token;
     return {
       user: value.user ?? null,
-      token: {
-        access_token: value.token.access_token,
-        refresh_token: value.token.refresh_token ?? "",
-      },
+      token:
+        typeof refresh_token === "string" && refresh_token
+          ? { access_token, refresh_token }
+          : { access_token },
     };
   } catch {
     return null;
@@ -99,7 +106,7 @@ export function setSession(session: Session): void {
   notify();
 }
 
-/** Keeps the user and replaces the token pair (after a refresh). */
+/** Keeps the user and replaces the tokens (after a refresh: an old refresh token goes). */
 export function setSessionTokens(token: SessionTokens): void {
   setSession({ user: getSession()?.user ?? null, token });
 }

@@ -1,8 +1,11 @@
+import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import {
   accountMessages,
   accountsPaths,
   apiErrorSchema,
+  cookieLoginResponseSchema,
+  cookieTokenResponseSchema,
   fieldMessages,
   loginRequestSchema,
   loginResponseSchema,
@@ -28,6 +31,7 @@ import { readMultipartForm } from "../../lib/uploads.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { resetPassword } from "./password-reset.ts";
 import { getProfileDetails, updateProfile } from "./profile.ts";
+import { answerTokens, clearRefreshCookie, refreshTokenFromCookie } from "./refresh-cookie.ts";
 import { login, logout, refreshSession } from "./sessions.ts";
 import { signUp } from "./sign-up.ts";
 
@@ -79,58 +83,87 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post(
-    accountsPaths.login,
-    {
-      config: { rateLimit: limit(20, "minute") },
-      schema: {
-        operationId: "login",
-        tags: ["accounts"],
-        summary: "Logs in with phone and password; failures are limited per phone and per address",
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    (request) =>
-      login(
-        { db, tokens },
-        { phone: request.body.mobile_number, password: request.body.password, address: request.ip },
-      ),
-  );
+  // Cookies are read and written only by the routes that carry a login (decision 024).
+  const sessionRoutes: FastifyPluginAsyncZod = async (scope) => {
+    await scope.register(cookie);
 
-  app.post(
-    accountsPaths.refreshToken,
-    {
-      config: { rateLimit: limit(30, "minute") },
-      schema: {
-        operationId: "refreshToken",
-        tags: ["accounts"],
-        summary:
-          "Trades a refresh token for a new pair; the old one stops working, and using it again ends the login",
-        body: refreshTokenRequestSchema,
-        response: { 200: refreshTokenResponseSchema, 401: apiErrorSchema },
+    scope.post(
+      accountsPaths.login,
+      {
+        config: { rateLimit: limit(20, "minute") },
+        schema: {
+          operationId: "login",
+          tags: ["accounts"],
+          summary:
+            "Logs in with phone and password; failures are limited per phone and per address. With `X-Session-Cookie: 1` the refresh token is set as an HttpOnly cookie instead of answered",
+          body: loginRequestSchema,
+          response: {
+            200: z.union([loginResponseSchema, cookieLoginResponseSchema]),
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
+        },
       },
-    },
-    (request) => refreshSession({ db, tokens }, request.body.refresh_token),
-  );
+      async (request, reply) => {
+        const answer = await login(
+          { db, tokens },
+          {
+            phone: request.body.mobile_number,
+            password: request.body.password,
+            address: request.ip,
+          },
+        );
+        return answerTokens(request, reply, answer);
+      },
+    );
 
-  app.post(
-    accountsPaths.logout,
-    {
-      config: { rateLimit: limit(30, "minute") },
-      schema: {
-        operationId: "logout",
-        tags: ["accounts"],
-        summary: "Ends the login the refresh token belongs to",
-        body: logoutRequestSchema,
-        response: { 200: messageResponseSchema },
+    scope.post(
+      accountsPaths.refreshToken,
+      {
+        config: { rateLimit: limit(30, "minute") },
+        preValidation: refreshTokenFromCookie,
+        schema: {
+          operationId: "refreshToken",
+          tags: ["accounts"],
+          summary:
+            "Trades a refresh token for a new pair; the old one stops working, and using it again ends the login. With `X-Session-Cookie: 1` the token may come from the cookie, and the new one goes back in it",
+          body: refreshTokenRequestSchema,
+          response: {
+            200: z.union([refreshTokenResponseSchema, cookieTokenResponseSchema]),
+            401: apiErrorSchema,
+          },
+        },
       },
-    },
-    async (request) => {
-      await logout(db, request.body.refresh_token);
-      return { message: accountMessages.loggedOut };
-    },
-  );
+      async (request, reply) =>
+        answerTokens(
+          request,
+          reply,
+          await refreshSession({ db, tokens }, request.body.refresh_token),
+        ),
+    );
+
+    scope.post(
+      accountsPaths.logout,
+      {
+        config: { rateLimit: limit(30, "minute") },
+        preValidation: refreshTokenFromCookie,
+        schema: {
+          operationId: "logout",
+          tags: ["accounts"],
+          summary:
+            "Ends the login the refresh token belongs to, and its access tokens. With `X-Session-Cookie: 1` the token may come from the cookie, which is then cleared",
+          body: logoutRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await logout(db, request.body.refresh_token);
+        clearRefreshCookie(request, reply);
+        return { message: accountMessages.loggedOut };
+      },
+    );
+  };
+  await app.register(sessionRoutes);
 
   app.post(
     accountsPaths.resetPassword,

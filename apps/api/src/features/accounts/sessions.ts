@@ -28,8 +28,11 @@ const accountDisabled = (status: 401 | 403) =>
 
 const sessionExpired = () => new AppError(401, "UNAUTHORIZED", accountMessages.sessionExpired);
 
-/** A new access token and refresh token; the refresh token joins `familyId` (one login). */
-async function issueTokens(
+/**
+ * A new access token and refresh token; the refresh token joins `familyId` (one login), and
+ * the access token names that login, so it ends with it (lib/sessions.ts).
+ */
+export async function issueTokens(
   db: Db,
   tokens: Tokens,
   user: AuthUser,
@@ -45,7 +48,7 @@ async function issueTokens(
     createdAt: new Date(now),
   });
   return {
-    access_token: await tokens.signAccess(user),
+    access_token: await tokens.signAccess({ ...user, sessionId: familyId }),
     refresh_token: refresh,
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
   };
@@ -134,19 +137,28 @@ export async function refreshSession(
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
   if (!stored) throw sessionExpired();
-  const [rotated] = await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (!rotated) {
+  const renewable = stored.expiresAt > now && !stored.disabledAt;
+  // Spending this token and storing the next is one step: a request checking the login in
+  // between would otherwise find no live token and refuse a valid access token.
+  const rotated = await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (!spent) return "reused";
+    if (!renewable) return "ended";
+    const user = { id: stored.userId, role: stored.role };
+    return issueTokens(tx, tokens, user, stored.familyId);
+  });
+  if (rotated === "reused") {
     await revokeFamily(db, stored.familyId, now);
     throw sessionExpired();
   }
-  if (stored.expiresAt <= now) throw sessionExpired();
+  if (rotated !== "ended") return rotated;
   // Disabling revokes the refresh tokens too; this holds even for one issued meanwhile.
   if (stored.disabledAt) throw accountDisabled(401);
-  return issueTokens(db, tokens, { id: stored.userId, role: stored.role }, stored.familyId);
+  throw sessionExpired();
 }
 
 async function revokeFamily(db: Db, familyId: string, now: Date) {
@@ -156,7 +168,10 @@ async function revokeFamily(db: Db, familyId: string, now: Date) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends the login the token belongs to. An unknown or spent token is fine: it is over anyway. */
+/**
+ * Ends the login the token belongs to, and with it the access tokens of that login. An
+ * unknown or spent token is fine: it is over anyway.
+ */
 export async function logout(db: Db, refreshToken: string): Promise<void> {
   const [stored] = await db
     .select({ familyId: refreshTokens.familyId })
@@ -165,10 +180,8 @@ export async function logout(db: Db, refreshToken: string): Promise<void> {
   if (stored) await revokeFamily(db, stored.familyId, new Date());
 }
 
-/** Ends every login of a user (after a password reset). */
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
+/**
+ * Ends every login of a user and the access tokens they hold (password reset, account
+ * deletion); shared with the admin's disable through lib.
+ */
+export { revokeAllSessions } from "../../lib/sessions.ts";

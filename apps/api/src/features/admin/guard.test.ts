@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { uniqueCaller } from "../../../test/helpers/accounts.ts";
 import { adminCaller, userCaller } from "../../../test/helpers/admin.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { TEST_PASSWORD } from "../../../test/helpers/users.ts";
+import { accessTokenFor, TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import { users } from "../../db/schema.ts";
 import { isAdminRoute } from "../../lib/auth.ts";
 import { ensureAdmin } from "./admin-accounts.ts";
@@ -76,7 +76,7 @@ describe("the guard on every /api/admin/ route (read from the route table)", () 
 
   it("reads the role from the database: a token that says admin for a user is refused", async () => {
     const user = await userCaller(ctx.app, ctx.db);
-    const forgedRole = await ctx.app.tokens.signAccess({ id: user.id, role: "admin" });
+    const forgedRole = await accessTokenFor(ctx.app, ctx.db, { id: user.id, role: "admin" });
     const answer = await ctx.app.inject({
       url: adminPaths.me,
       headers: { authorization: `Bearer ${forgedRole}` },

@@ -1,8 +1,9 @@
 import { adminMessages, adminUserMessages } from "@sahayi/contract";
-import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { plans, refreshTokens, subscriptions, users } from "../../db/schema.ts";
+import { plans, subscriptions, users } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { revokeAllSessions } from "../../lib/sessions.ts";
 import { auditedChange } from "./audit.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -170,7 +171,7 @@ export async function extendSubscription(
 /**
  * Disables an account and ends its sessions in the same transaction: every refresh token is
  * revoked, and an access token still valid is refused from now on (lib/auth.ts reads
- * disabled_at on each request). An admin cannot disable their own account.
+ * disabled_at and the login on each request). An admin cannot disable their own account.
  */
 export async function disableUser(
   deps: Deps,
@@ -182,10 +183,7 @@ export async function disableUser(
     if (before.disabledAt) throw conflict(adminUserMessages.alreadyDisabled);
     const now = new Date();
     await tx.update(users).set({ disabledAt: now }).where(eq(users.id, input.userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, input.userId), isNull(refreshTokens.revokedAt)));
+    await revokeAllSessions(tx, input.userId);
     return {
       result: undefined,
       audit: {

@@ -1,16 +1,21 @@
-import type { LoginRequest, LoginResponse } from "@sahayi/contract";
-import { accountsPaths } from "@sahayi/contract/paths";
+import type { CookieLoginResponse, LoginRequest } from "@sahayi/contract";
+import { accountsPaths, refreshCookie } from "@sahayi/contract/paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { setSession } from "../../../lib/session.ts";
 
-/** POST /api/user/login (spec §7). */
+/**
+ * POST /api/user/login (spec §7), asking for the refresh token as an HttpOnly cookie, which
+ * page scripts cannot read (decision 024).
+ */
 export function login(credentials: LoginRequest) {
-  return api.post<LoginResponse>(accountsPaths.login, credentials);
+  return api.post<CookieLoginResponse>(accountsPaths.login, credentials, {
+    headers: { [refreshCookie.header]: "1" },
+  });
 }
 
 /**
- * Spec §4 "Login": stores the user and the tokens. Everything cached so far was fetched as a
+ * Spec §4 "Login": stores the user and the access token. Everything cached so far was fetched as a
  * visitor (a helper's purchased flag, for one), so it is fetched again as this user.
  */
 export function useLogin() {
@@ -22,7 +27,7 @@ export function useLogin() {
       const { name, profile_picture, role } = answer.user_data;
       setSession({
         user: { name, profile_picture, role },
-        token: { access_token: answer.access_token, refresh_token: answer.refresh_token },
+        token: { access_token: answer.access_token },
       });
       void queryClient.invalidateQueries();
     },

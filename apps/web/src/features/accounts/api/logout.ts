@@ -1,26 +1,33 @@
-import { accountsPaths } from "@sahayi/contract/paths";
+import { accountsPaths, refreshCookie } from "@sahayi/contract/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "../../../lib/api-client.ts";
 import { paths } from "../../../lib/paths.ts";
 import { clearSession, getSession } from "../../../lib/session.ts";
 
-/** POST /api/user/logout: the server revokes this session's refresh token. */
-export function logout(refreshToken: string) {
-  return api.post<unknown>(accountsPaths.logout, { refresh_token: refreshToken });
+/**
+ * POST /api/user/logout: the server ends the login of the refresh token in the HttpOnly
+ * cookie (or of one an earlier version stored), with its access tokens, and clears the cookie.
+ */
+export function logout(storedRefreshToken: string | undefined) {
+  return api.post<unknown>(
+    accountsPaths.logout,
+    storedRefreshToken ? { refresh_token: storedRefreshToken } : {},
+    { headers: { [refreshCookie.header]: "1" } },
+  );
 }
 
 /**
  * Spec §4 "Session": logout clears the session and goes to the login page. The server is told
- * first, so a copied refresh token dies with it; if it cannot be reached the browser forgets
- * the session all the same.
+ * first, so the login ends there too (a copied token dies with it); if it cannot be reached
+ * the browser forgets the session all the same.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    const refreshToken = getSession()?.token.refresh_token;
-    if (refreshToken) await logout(refreshToken).catch(() => undefined);
+    const session = getSession();
+    if (session) await logout(session.token.refresh_token).catch(() => undefined);
     // Leave the guarded page first, or its guard would send the visitor to log in and then
     // back to it.
     await navigate(paths.login.href(), { replace: true });
