@@ -32,7 +32,7 @@ test("the profile shows the saved district even when the list of districts arriv
     },
   });
   expect(moved.ok(), await moved.text()).toBe(true);
-  await seedSession(page, login);
+  await seedSession(page, account);
 
   // The list of districts is held back until the profile is on screen.
   let release = () => {};

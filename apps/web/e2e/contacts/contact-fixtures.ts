@@ -56,7 +56,7 @@ export async function purchaseByApi(
 /** The Maids tab's list as the API gives it: when each was bought and reportable until. */
 export async function purchasedByApi(
   request: APIRequestContext,
-  login: LoginResponse,
+  login: CookieLoginResponse,
 ): Promise<PurchasedMaid[]> {
   const response = await request.get("/api/user/purchased-maids", { headers: bearer(login) });
   expect(response.ok(), await response.text()).toBe(true);
