@@ -22,6 +22,7 @@ export * from "./numbers.ts";
 export * from "./paths.ts";
 export * from "./payments.ts";
 export * from "./plans.ts";
+export * from "./privacy.ts";
 export * from "./reference.ts";
 export * from "./search.ts";
 // Kept in a module without zod so the web app's first bundle does not carry the schemas.

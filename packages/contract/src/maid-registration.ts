@@ -26,6 +26,7 @@ import {
 import { fieldMessages, registrationMessages } from "./messages.ts";
 import { dbId } from "./numbers.ts";
 import { paymentOrderSchema } from "./payments.ts";
+import { consentCheckboxField, consentFields } from "./privacy.ts";
 import { optionSchema } from "./reference.ts";
 
 export const registrationPlanSchema = z.object({
@@ -171,6 +172,7 @@ export const maidRegistrationFieldsSchema = z.object({
     .literal("Yes", { error: registrationMessages.accommodationYes })
     .default("Yes"),
   verification_token: verificationTokenField,
+  ...consentFields,
 });
 export type MaidRegistrationFields = z.infer<typeof maidRegistrationFieldsSchema>;
 
@@ -199,8 +201,9 @@ const maidImage = (required: string) =>
 
 /** The registration form as the page holds it: the fields above, the photo and the gallery. */
 export const maidRegistrationFormSchema = maidRegistrationFieldsSchema
-  .omit({ verification_token: true, maid_accomodation: true })
+  .omit({ verification_token: true, maid_accomodation: true, privacy_policy_version: true })
   .extend({
+    privacy_policy_accepted: consentCheckboxField,
     [MAID_PHOTO_FIELD]: maidImage(fieldMessages.photoRequired),
     [MAID_GALLERY_FIELD]: z
       .array(maidImage(fieldMessages.fileTooLarge))

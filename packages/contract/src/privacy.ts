@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "./constants.ts";
+import { accountMessages, fieldMessages } from "./messages.ts";
+
+/**
+ * The rights the privacy policy promises (docs/decisions/025): a copy of one's data, deleting
+ * one's account, and consent to the policy's version at sign-up and helper registration.
+ */
+
+/**
+ * The privacy policy's version: the date of its last change that people must agree to again.
+ * Change it with the policy page; everyone who agreed to an older one is asked once more
+ * after their next login.
+ */
+export const PRIVACY_POLICY_VERSION = "2026-11-26";
+
+export const privacyPaths = {
+  myData: "/api/user/my-data",
+  deleteAccount: "/api/user/delete-account",
+  consent: "/api/user/privacy-consent",
+  adminDeleteUser: "/api/admin/users/:id/delete",
+  adminDeleteUserOf: (id: number) => `/api/admin/users/${id}/delete`,
+} as const;
+
+export const privacyMessages = {
+  consentRequired: "Please confirm that you have read the privacy policy.",
+  consentOutdated: "This is not the privacy policy's current version. Please reload the page.",
+  consentRecorded: "Thank you. Your agreement to the privacy policy is recorded.",
+  passwordWrong: "The password is not correct.",
+  accountDeleted: "Your account has been deleted.",
+  userDeleted: "The account has been deleted.",
+  alreadyDeleted: "This account has already been deleted.",
+  deletedAccountName: "Deleted account",
+} as const;
+
+/**
+ * The consent part of the sign-up and registration forms: the version the form showed. The
+ * API takes a form without it (older clients, the spec's own payload) and then records no
+ * consent; a version that is not the current one is refused, so nobody is recorded agreeing
+ * to text they never saw.
+ */
+export const privacyPolicyVersionField = z
+  .string()
+  .refine((version) => version === PRIVACY_POLICY_VERSION, privacyMessages.consentOutdated)
+  .optional();
+
+export const consentFields = { privacy_policy_version: privacyPolicyVersionField };
+
+/** The web form's tick box; the form sends PRIVACY_POLICY_VERSION when it is ticked. */
+export const consentCheckboxField = z.literal(true, { error: privacyMessages.consentRequired });
+
+export const consentRequestSchema = z.object({
+  privacy_policy_version: z
+    .string({ error: privacyMessages.consentOutdated })
+    .refine((version) => version === PRIVACY_POLICY_VERSION, privacyMessages.consentOutdated),
+});
+export type ConsentRequest = z.infer<typeof consentRequestSchema>;
+
+/** Which version the user last agreed to, and when; both null when never. */
+export const consentStateSchema = z.object({
+  version: z.string().nullable(),
+  accepted_at: z.iso.datetime().nullable(),
+  current_version: z.string(),
+});
+export type ConsentState = z.infer<typeof consentStateSchema>;
+
+export const consentResponseSchema = z.object({
+  message: z.string(),
+  consent: consentStateSchema,
+});
+
+export const deleteAccountRequestSchema = z.object({
+  password: z
+    .string({ error: fieldMessages.passwordRequired })
+    .min(1, fieldMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, accountMessages.textTooLong("Password", PASSWORD_MAX_LENGTH)),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+// ---- download my data --------------------------------------------------------------------
+
+const when = z.iso.datetime();
+
+const myDataPaymentSchema = z.object({
+  plan: z.string(),
+  status: z.enum(["created", "paid", "failed"]),
+  amount_paise: z.number().int(),
+  cgst_paise: z.number().int(),
+  sgst_paise: z.number().int(),
+  total_paise: z.number().int(),
+  provider: z.string(),
+  provider_order_id: z.string(),
+  provider_payment_id: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  created_at: when,
+  paid_at: when.nullable(),
+});
+
+const myDataSubscriptionSchema = z.object({
+  plan: z.string(),
+  granted_by_admin: z.boolean(),
+  enquiries_total: z.number().int(),
+  enquiries_used: z.number().int(),
+  starts_at: when,
+  ends_at: when,
+  created_at: when,
+});
+
+const myDataRevealSchema = z.object({
+  helper_id: z.string(),
+  helper_name: z.string(),
+  spent_enquiry: z.boolean(),
+  created_at: when,
+});
+
+const myDataReportSchema = z.object({
+  helper_id: z.string(),
+  helper_name: z.string(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  status: z.string(),
+  created_at: when,
+  decided_at: when.nullable(),
+});
+
+const myDataContactMessageSchema = z.object({
+  name: z.string(),
+  mobile_number: z.string(),
+  email: z.string(),
+  message: z.string(),
+  created_at: when,
+  read_at: when.nullable(),
+});
+
+/** A one-time code sent to the user's phone: when and why, never the code. */
+const myDataOneTimeCodeSchema = z.object({
+  purpose: z.string(),
+  client_address: z.string(),
+  created_at: when,
+  expires_at: when,
+  used_at: when.nullable(),
+});
+
+const myDataFailedLoginSchema = z.object({ client_address: z.string(), created_at: when });
+
+/**
+ * GET my-data: everything kept about the logged-in user, as the policy lists it. Messages
+ * the service sent are grouped under `messages_sent`, one list per kind.
+ */
+export const myDataSchema = z.object({
+  exported_at: when,
+  account: z.object({
+    name: z.string(),
+    mobile_number: z.string(),
+    whatsapp_number: z.string(),
+    email: z.string(),
+    address: z.string(),
+    district: z.string().nullable(),
+    pincode: z.string(),
+    profile_picture: z.string().nullable(),
+    role: z.string(),
+    created_at: when,
+    privacy_policy_version: z.string().nullable(),
+    privacy_policy_accepted_at: when.nullable(),
+  }),
+  subscriptions: z.array(myDataSubscriptionSchema),
+  payments: z.array(myDataPaymentSchema),
+  reveals: z.array(myDataRevealSchema),
+  reports: z.array(myDataReportSchema),
+  contact_messages: z.array(myDataContactMessageSchema),
+  failed_logins: z.array(myDataFailedLoginSchema),
+  messages_sent: z.object({ one_time_codes: z.array(myDataOneTimeCodeSchema) }),
+});
+export type MyData = z.infer<typeof myDataSchema>;
+
+/** The file name the profile's download gets. */
+export const MY_DATA_FILE_NAME = "sahayi-my-data.json";
