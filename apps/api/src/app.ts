@@ -21,6 +21,7 @@ import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
 import { reconcileOrder } from "./features/payments/reconcile.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { planRoutes } from "./features/plans/routes.ts";
+import { privacyRoutes } from "./features/privacy/routes.ts";
 import { createPageRenderer } from "./features/seo/page-html.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { guardAdminRoute, registerAuth } from "./lib/auth.ts";
@@ -142,6 +143,7 @@ export async function buildApp({
     reconcile: (id) => reconcileOrder({ db, provider: paymentProviders.current }, id),
   });
   await app.register(adminCatalogueRoutes);
+  await app.register(privacyRoutes);
 
   await app.register(seoRoutes, { builtAt: builtAt(config.webDist) });
 

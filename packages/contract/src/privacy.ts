@@ -14,6 +14,21 @@ import { accountMessages, fieldMessages } from "./messages.ts";
  */
 export const PRIVACY_POLICY_VERSION = "2026-11-26";
 
+/**
+ * How long the privacy policy says records are kept, in days; the retention job removes them
+ * once they are older (it runs every RETENTION_INTERVAL_SECONDS, an hour by default).
+ */
+export const RETENTION_DAYS = {
+  /** One-time codes and failed logins, from when they were made. */
+  codesAndFailedLogins: 90,
+  /** Contact-form messages, from when an admin read them. */
+  handledContactMessages: 365,
+  /** Refused helper registrations, from the refusal (6 months, counted short). */
+  refusedRegistrations: 180,
+  /** What is left of a deleted account (its reveals, reports, plans, sessions). */
+  deletedAccounts: 30,
+} as const;
+
 export const privacyPaths = {
   myData: "/api/user/my-data",
   deleteAccount: "/api/user/delete-account",
@@ -30,6 +45,7 @@ export const privacyMessages = {
   accountDeleted: "Your account has been deleted.",
   userDeleted: "The account has been deleted.",
   alreadyDeleted: "This account has already been deleted.",
+  notYourself: "You cannot delete your own account here; use Delete my account in your profile.",
   deletedAccountName: "Deleted account",
 } as const;
 

@@ -38,10 +38,11 @@ async function callerOf(request: FastifyRequest): Promise<AuthUser | null> {
   const user = match?.[1] ? await request.server.tokens.verifyAccess(match[1]) : null;
   if (!user) throw unauthorized();
   const [row] = await request.server.db
-    .select({ role: users.role, disabledAt: users.disabledAt })
+    .select({ role: users.role, disabledAt: users.disabledAt, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, user.id));
-  if (!row) throw unauthorized();
+  // A deleted account's row stays (its payments name it), but its logins are over.
+  if (!row || row.deletedAt) throw unauthorized();
   if (row.disabledAt) throw disabled();
   return { id: user.id, role: row.role };
 }

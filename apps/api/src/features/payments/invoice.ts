@@ -66,12 +66,14 @@ export async function readInvoice(
       email: settings?.email ?? "",
       phone: settings?.whatsappNumber ?? "",
     },
+    // A deleted account's name and address were copied onto its payments; its phone and
+    // e-mail are gone (docs/decisions/025).
     buyer: {
-      name: user.name,
-      address: user.address,
-      pincode: user.pincode,
-      phone: user.mobileNumber,
-      email: user.email,
+      name: payment.buyerName ?? user.name,
+      address: payment.buyerAddress ?? user.address,
+      pincode: payment.buyerPincode ?? user.pincode,
+      phone: user.deletedAt ? "" : user.mobileNumber,
+      email: user.deletedAt ? "" : user.email,
     },
     item: row.plan.title,
     amountPaise: payment.amountPaise,
@@ -168,8 +170,8 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   line(pen, invoice.buyer.name, { x: 320 });
   line(pen, invoice.buyer.address, { x: 320 });
   line(pen, `PIN ${invoice.buyer.pincode}`, { x: 320 });
-  line(pen, `Phone: ${invoice.buyer.phone}`, { x: 320 });
-  line(pen, invoice.buyer.email, { x: 320 });
+  if (invoice.buyer.phone) line(pen, `Phone: ${invoice.buyer.phone}`, { x: 320 });
+  if (invoice.buyer.email) line(pen, invoice.buyer.email, { x: 320 });
   pen.y = Math.min(pen.y, sellerBottom) - 20;
 
   line(pen, "Description", { bold: true });
