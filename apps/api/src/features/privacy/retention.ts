@@ -1,5 +1,5 @@
 import { RETENTION_DAYS } from "@sahayi/contract";
-import { and, eq, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   contactMessages,
@@ -58,11 +58,33 @@ async function removeRefusedRegistrations(tx: Tx, cutoff: Date) {
       buyerPincode: helpers.pincode,
     })
     .from(helpers)
-    .where(and(eq(payments.helperId, helpers.id), sql`${payments.buyerName} is null`, expired));
+    .where(and(eq(payments.helperId, helpers.id), isNull(payments.buyerName), expired));
   return tx
     .delete(helpers)
     .where(expired)
     .returning({ profileImage: helpers.profileImage, gallery: helpers.gallery });
+}
+
+/**
+ * The keys no remaining helper or user shows: an image stored once may be named by more than
+ * one row (test and benchmark helpers share a few pictures), and those stay.
+ */
+async function unusedImages(db: Db, keys: string[]): Promise<string[]> {
+  const unused: string[] = [];
+  for (const key of new Set(keys)) {
+    const [helper] = await db
+      .select({ id: helpers.id })
+      .from(helpers)
+      .where(or(eq(helpers.profileImage, key), sql`${key} = any(${helpers.gallery})`))
+      .limit(1);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.profileImage, key))
+      .limit(1);
+    if (!helper && !user) unused.push(key);
+  }
+  return unused;
 }
 
 /** The rows of accounts deleted more than the period ago; the user row itself stays, erased. */
@@ -122,7 +144,10 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionRun> {
   const refused = await db.transaction((tx) =>
     removeRefusedRegistrations(tx, before(now, RETENTION_DAYS.refusedRegistrations)),
   );
-  for (const key of refused.flatMap((h) => [h.profileImage, ...h.gallery])) {
+  for (const key of await unusedImages(
+    db,
+    refused.flatMap((h) => [h.profileImage, ...h.gallery]),
+  )) {
     await deps.storage.remove(key).catch((error: unknown) => {
       deps.log({ err: error, key }, "retention could not remove a refused registration's image");
     });
