@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./constants.ts";
 import { accountMessages, fieldMessages } from "./messages.ts";
+import { PRIVACY_POLICY_VERSION } from "./privacy-paths.ts";
 
 /**
  * The rights the privacy policy promises (docs/decisions/025): a copy of one's data, deleting
  * one's account, and consent to the policy's version at sign-up and helper registration.
  */
-
-/**
- * The privacy policy's version: the date of its last change that people must agree to again.
- * Change it with the policy page; everyone who agreed to an older one is asked once more
- * after their next login.
- */
-export const PRIVACY_POLICY_VERSION = "2026-11-26";
 
 /**
  * How long the privacy policy says records are kept, in days; the retention job removes them
@@ -27,14 +21,6 @@ export const RETENTION_DAYS = {
   refusedRegistrations: 180,
   /** What is left of a deleted account (its reveals, reports, plans, sessions). */
   deletedAccounts: 30,
-} as const;
-
-export const privacyPaths = {
-  myData: "/api/user/my-data",
-  deleteAccount: "/api/user/delete-account",
-  consent: "/api/user/privacy-consent",
-  adminDeleteUser: "/api/admin/users/:id/delete",
-  adminDeleteUserOf: (id: number) => `/api/admin/users/${id}/delete`,
 } as const;
 
 export const privacyMessages = {
@@ -63,7 +49,9 @@ export const privacyPolicyVersionField = z
 export const consentFields = { privacy_policy_version: privacyPolicyVersionField };
 
 /** The web form's tick box; the form sends PRIVACY_POLICY_VERSION when it is ticked. */
-export const consentCheckboxField = z.literal(true, { error: privacyMessages.consentRequired });
+export const consentCheckboxField = z
+  .boolean({ error: privacyMessages.consentRequired })
+  .refine((ticked) => ticked, privacyMessages.consentRequired);
 
 export const consentRequestSchema = z.object({
   privacy_policy_version: z
@@ -72,11 +60,16 @@ export const consentRequestSchema = z.object({
 });
 export type ConsentRequest = z.infer<typeof consentRequestSchema>;
 
-/** Which version the user last agreed to, and when; both null when never. */
+/**
+ * Which version the user last agreed to, and when (both null when never); `ask` says whether
+ * the web app asks them to agree to the current one. Admins, the service's own staff, are not
+ * asked.
+ */
 export const consentStateSchema = z.object({
   version: z.string().nullable(),
   accepted_at: z.iso.datetime().nullable(),
   current_version: z.string(),
+  ask: z.boolean(),
 });
 export type ConsentState = z.infer<typeof consentStateSchema>;
 
@@ -189,6 +182,3 @@ export const myDataSchema = z.object({
   messages_sent: z.object({ one_time_codes: z.array(myDataOneTimeCodeSchema) }),
 });
 export type MyData = z.infer<typeof myDataSchema>;
-
-/** The file name the profile's download gets. */
-export const MY_DATA_FILE_NAME = "sahayi-my-data.json";

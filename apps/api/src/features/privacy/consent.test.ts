@@ -14,6 +14,7 @@ import {
   uniqueCaller,
   verifiedToken,
 } from "../../../test/helpers/accounts.ts";
+import { adminCaller } from "../../../test/helpers/admin.ts";
 import { buyer } from "../../../test/helpers/payments.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { TEST_PASSWORD } from "../../../test/helpers/users.ts";
@@ -132,6 +133,11 @@ describe("the privacy-consent endpoint", () => {
       payload: { privacy_policy_version: version },
     });
 
+  it("does not ask an admin, who is the service's own staff", async () => {
+    const admin = await adminCaller(ctx.app, ctx.db);
+    expect((await state(admin.headers)).json()).toMatchObject({ version: null, ask: false });
+  });
+
   it("needs a login", async () => {
     expect((await state()).statusCode).toBe(401);
     expect((await accept({}, PRIVACY_POLICY_VERSION)).statusCode).toBe(401);
@@ -143,6 +149,7 @@ describe("the privacy-consent endpoint", () => {
       version: null,
       accepted_at: null,
       current_version: PRIVACY_POLICY_VERSION,
+      ask: true,
     });
     const older = new Date("2025-01-01T00:00:00.000Z");
     await ctx.db
@@ -154,7 +161,7 @@ describe("the privacy-consent endpoint", () => {
       (await ctx.app.inject({ url: accountsPaths.profileDetails, headers: who.headers }))
         .statusCode,
     ).toBe(200);
-    expect((await state(who.headers)).json()).toMatchObject({ version: "2025-01-01" });
+    expect((await state(who.headers)).json()).toMatchObject({ version: "2025-01-01", ask: true });
 
     const wrong = await accept(who.headers, "2025-01-01");
     expect(wrong.statusCode).toBe(400);
@@ -173,6 +180,7 @@ describe("the privacy-consent endpoint", () => {
         version: PRIVACY_POLICY_VERSION,
         accepted_at: row!.privacyPolicyAcceptedAt!.toISOString(),
         current_version: PRIVACY_POLICY_VERSION,
+        ask: false,
       },
     });
     expect(row!.privacyPolicyAcceptedAt!.getTime()).toBeGreaterThan(older.getTime());

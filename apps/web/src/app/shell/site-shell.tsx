@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
+import { PrivacyConsentCheck } from "../privacy-consent.tsx";
 import { SessionExpiry } from "../session-expiry.tsx";
 import { FloatingContact } from "./floating-contact.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
@@ -30,6 +31,7 @@ export function SiteShell() {
       </a>
       <ScrollToTop />
       <SessionExpiry />
+      <PrivacyConsentCheck />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />

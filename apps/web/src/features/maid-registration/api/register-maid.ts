@@ -1,6 +1,7 @@
 import type { MaidRegistrationForm, MaidRegistrationResponse } from "@sahayi/contract";
 import { MAID_GALLERY_FIELD, MAID_PHOTO_FIELD } from "@sahayi/contract/constants";
 import { maidRegistrationPaths } from "@sahayi/contract/paths";
+import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy-paths";
 import {
   type CheckoutOrder,
   toCheckoutOrder,
@@ -28,6 +29,8 @@ function registrationBody(form: MaidRegistrationForm, verificationToken: string)
   body.set("age", String(form.age));
   body.set("maid_experience", String(form.maid_experience));
   body.set("verification_token", verificationToken);
+  // The form cannot be sent without its tick box: the version it agreed to is recorded.
+  body.set("privacy_policy_version", PRIVACY_POLICY_VERSION);
   // Files go last, so the server has every text field before the images stream in.
   body.set(MAID_PHOTO_FIELD, form[MAID_PHOTO_FIELD] as File);
   for (const image of form[MAID_GALLERY_FIELD]) body.append(MAID_GALLERY_FIELD, image as File);

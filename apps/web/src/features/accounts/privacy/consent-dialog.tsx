@@ -1,0 +1,80 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ConsentState } from "@sahayi/contract";
+import { privacyPaths } from "@sahayi/contract/privacy-paths";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api, errorMessage } from "../../../lib/api-client.ts";
+import { paths } from "../../../lib/paths.ts";
+
+/**
+ * The privacy policy changed since the user last agreed (or they never did): they can read it
+ * (a new tab), agree, or go on for now and be asked again next time.
+ */
+export function ConsentDialog({
+  version,
+  queryKey,
+  onDismiss,
+}: {
+  version: string;
+  queryKey: readonly unknown[];
+  onDismiss: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const accept = useMutation({
+    mutationFn: () =>
+      api.post<{ message: string; consent: ConsentState }>(privacyPaths.consent, {
+        privacy_policy_version: version,
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKey, answer.consent);
+      toast.success(answer.message);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open && !accept.isPending) onDismiss();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+          <Dialog.Title className="font-bold text-2xl text-brand-900">
+            Our privacy policy has changed
+          </Dialog.Title>
+          <Dialog.Description className="text-ink">
+            Please read the{" "}
+            <a
+              href={paths.privacyPolicy.href()}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline"
+            >
+              privacy policy
+            </a>{" "}
+            of {version} and tell us that you agree to it. If you do not, you can delete your
+            account from your profile.
+          </Dialog.Description>
+          <div className="flex flex-wrap justify-end gap-3">
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn-outline" disabled={accept.isPending}>
+                Not now
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className="btn btn-accent"
+              disabled={accept.isPending}
+              onClick={() => accept.mutate()}
+            >
+              {accept.isPending ? "Saving..." : "I agree"}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
