@@ -81,7 +81,7 @@ test.describe("the profile's privacy rights", () => {
   });
 
   test.describe("Delete my account", () => {
-    test.use({ expectedConsoleErrors: [/status of 400/, /status of 401/] });
+    test.use({ expectedConsoleErrors: [/status of 40[01]/] });
 
     test("a wrong password changes nothing; the right one logs out and the login is gone", async ({
       page,
