@@ -5,7 +5,7 @@ import { contactReports, payments, refreshTokens, users } from "../db/schema.ts"
 import { AppError, notFound } from "./errors.ts";
 
 /** What a deleted account's row still says about itself. */
-export const deletedPhoneOf = (userId: number) => `deleted-${userId}`;
+const deletedPhoneOf = (userId: number) => `deleted-${userId}`;
 
 export interface ErasedAccount {
   /** The profile photo to remove from storage once the transaction has committed. */
