@@ -15,7 +15,7 @@ import {
 import { accountMessages, fieldMessages } from "./messages.ts";
 import { dbId, mustBeIdFromTheList } from "./numbers.ts";
 import { subscriptionQuotaFields, transactionInvoiceFields } from "./payments.ts";
-import { consentCheckboxField, consentFields } from "./privacy.ts";
+import { consentCheckboxField, consentFields } from "./privacy-consent.ts";
 
 /**
  * Accounts: one-time codes, sign-up, login, sessions, password reset and the profile area.

@@ -23,6 +23,7 @@ export * from "./paths.ts";
 export * from "./payments.ts";
 export * from "./plans.ts";
 export * from "./privacy.ts";
+export * from "./privacy-consent.ts";
 export * from "./privacy-paths.ts";
 export * from "./reference.ts";
 export * from "./search.ts";

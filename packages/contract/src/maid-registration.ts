@@ -26,7 +26,7 @@ import {
 import { fieldMessages, registrationMessages } from "./messages.ts";
 import { dbId } from "./numbers.ts";
 import { paymentOrderSchema } from "./payments.ts";
-import { consentCheckboxField, consentFields } from "./privacy.ts";
+import { consentCheckboxField, consentFields } from "./privacy-consent.ts";
 import { optionSchema } from "./reference.ts";
 
 export const registrationPlanSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./constants.ts";
 import { accountMessages, fieldMessages } from "./messages.ts";
+import { privacyMessages } from "./privacy-consent.ts";
 import { PRIVACY_POLICY_VERSION } from "./privacy-paths.ts";
 
 /**
@@ -22,36 +23,6 @@ export const RETENTION_DAYS = {
   /** What is left of a deleted account (its reveals, reports, plans, sessions). */
   deletedAccounts: 30,
 } as const;
-
-export const privacyMessages = {
-  consentRequired: "Please confirm that you have read the privacy policy.",
-  consentOutdated: "This is not the privacy policy's current version. Please reload the page.",
-  consentRecorded: "Thank you. Your agreement to the privacy policy is recorded.",
-  passwordWrong: "The password is not correct.",
-  accountDeleted: "Your account has been deleted.",
-  userDeleted: "The account has been deleted.",
-  alreadyDeleted: "This account has already been deleted.",
-  notYourself: "You cannot delete your own account here; use Delete my account in your profile.",
-  deletedAccountName: "Deleted account",
-} as const;
-
-/**
- * The consent part of the sign-up and registration forms: the version the form showed. The
- * API takes a form without it (older clients, the spec's own payload) and then records no
- * consent; a version that is not the current one is refused, so nobody is recorded agreeing
- * to text they never saw.
- */
-export const privacyPolicyVersionField = z
-  .string()
-  .refine((version) => version === PRIVACY_POLICY_VERSION, privacyMessages.consentOutdated)
-  .optional();
-
-export const consentFields = { privacy_policy_version: privacyPolicyVersionField };
-
-/** The web form's tick box; the form sends PRIVACY_POLICY_VERSION when it is ticked. */
-export const consentCheckboxField = z
-  .boolean({ error: privacyMessages.consentRequired })
-  .refine((ticked) => ticked, privacyMessages.consentRequired);
 
 export const consentRequestSchema = z.object({
   privacy_policy_version: z

@@ -1,17 +1,10 @@
-import { lazy, Suspense } from "react";
 import { Outlet, useMatches } from "react-router";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
-import { useIsAuthenticated } from "../../lib/session.ts";
 import { SessionExpiry } from "../session-expiry.tsx";
 import { FloatingContact } from "./floating-contact.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
-
-/** Only a logged-in visit loads the privacy consent check (docs/decisions/025). */
-const PrivacyConsentCheck = lazy(() =>
-  import("../privacy-consent.tsx").then((module) => ({ default: module.PrivacyConsentCheck })),
-);
 
 /** What a route may tell the shell through its `handle`. */
 export interface ShellHandle {
@@ -23,7 +16,6 @@ export interface ShellHandle {
 export function SiteShell() {
   // Spec §7: homepage data is loaded when the shell loads; the footer needs its settings.
   const homepage = useHomepage();
-  const authenticated = useIsAuthenticated();
   const settings = homepage.data?.settings;
   const pageContact = useMatches().some(
     (match) => (match.handle as ShellHandle | undefined)?.ownFloatingContact,
@@ -38,11 +30,6 @@ export function SiteShell() {
       </a>
       <ScrollToTop />
       <SessionExpiry />
-      {authenticated ? (
-        <Suspense fallback={null}>
-          <PrivacyConsentCheck />
-        </Suspense>
-      ) : null}
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />

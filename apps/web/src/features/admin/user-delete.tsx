@@ -49,7 +49,7 @@ export function DeleteAccountForm({ userId, name }: { userId: number; name: stri
       noValidate
       aria-label="Delete account"
       onSubmit={form.handleSubmit(setConfirming)}
-      className="flex flex-col gap-3 rounded border border-red-300 p-4"
+      className="flex flex-col gap-3 rounded border border-accent-600 p-4"
     >
       <p className="text-sm">
         The account is closed at once and its personal details erased; its payments stay for the tax
@@ -68,7 +68,7 @@ export function DeleteAccountForm({ userId, name }: { userId: number; name: stri
       </Field>
       <button
         type="submit"
-        className="self-start rounded bg-red-800 px-4 py-2 font-semibold text-white"
+        className="self-start rounded bg-accent-700 px-4 py-2 font-semibold text-white"
       >
         Delete account
       </button>
@@ -79,7 +79,7 @@ export function DeleteAccountForm({ userId, name }: { userId: number; name: stri
         }}
       >
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
           <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex w-[min(26rem,calc(100vw-2rem))] flex-col gap-4 rounded bg-white p-6 shadow-2xl">
             <Dialog.Title className="font-bold text-xl">Delete {name}'s account?</Dialog.Title>
             <Dialog.Description>
@@ -99,7 +99,7 @@ export function DeleteAccountForm({ userId, name }: { userId: number; name: stri
                 type="button"
                 disabled={remove.isPending}
                 onClick={() => void confirm()}
-                className="rounded bg-red-800 px-4 py-2 font-semibold text-white"
+                className="rounded bg-accent-700 px-4 py-2 font-semibold text-white"
               >
                 {remove.isPending ? "Deleting…" : "Delete"}
               </button>

@@ -1,4 +1,4 @@
-import type { DeleteAccountRequest, MessageResponse } from "@sahayi/contract";
+import type { ConsentState, DeleteAccountRequest, MessageResponse } from "@sahayi/contract";
 import { MY_DATA_FILE_NAME, privacyPaths } from "@sahayi/contract/privacy-paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -29,4 +29,15 @@ export function useForgetDeletedAccount() {
     clearSession();
     queryClient.clear();
   };
+}
+
+/** Which privacy policy version the user agreed to, and whether to ask for the current one. */
+export function readConsent() {
+  return api.get<ConsentState>(privacyPaths.consent);
+}
+
+export function acceptPrivacyPolicy(version: string) {
+  return api.post<{ message: string; consent: ConsentState }>(privacyPaths.consent, {
+    privacy_policy_version: version,
+  });
 }

@@ -42,7 +42,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(26rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
           <Dialog.Title className="font-bold text-2xl text-brand-900">
             Delete your account?
           </Dialog.Title>
@@ -68,11 +68,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
                   Cancel
                 </button>
               </Dialog.Close>
-              <button
-                type="submit"
-                className="btn bg-accent-700 text-white hover:bg-accent-800"
-                disabled={busy}
-              >
+              <button type="submit" className="btn bg-accent-700 text-white" disabled={busy}>
                 {busy ? "Deleting..." : "Delete my account"}
               </button>
             </div>

@@ -23,7 +23,7 @@ export function PrivacySection() {
   };
 
   return (
-    <div className="mt-10 flex flex-col gap-8 border-sand border-t pt-8">
+    <div className="mt-8 flex flex-col gap-8 border-sand border-t pt-8">
       <section aria-labelledby="my-data-heading" className="flex flex-col items-start gap-3">
         <h3 id="my-data-heading" className="font-semibold text-brand-900 text-xl">
           My data
@@ -52,7 +52,7 @@ export function PrivacySection() {
         </p>
         <button
           type="button"
-          className="btn min-h-10 border border-accent-700 px-4 text-accent-800 hover:bg-accent-50"
+          className="btn min-h-10 border border-accent-600 px-4 text-accent-800"
           onClick={() => setDeleting(true)}
         >
           Delete my account

@@ -1,33 +1,21 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ConsentState } from "@sahayi/contract";
-import { privacyPaths } from "@sahayi/contract/privacy-paths";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, errorMessage } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { paths } from "../../../lib/paths.ts";
+import { acceptPrivacyPolicy } from "../api/privacy.ts";
 
 /**
- * The privacy policy changed since the user last agreed (or they never did): they can read it
- * (a new tab), agree, or go on for now and be asked again next time.
+ * Shown right after a login when the privacy policy changed since the user last agreed (or
+ * they never did): they can read it (a new tab), agree, or go on for now and be asked again at
+ * the next login. Either way the login stands; `onDone` goes on to where the login leads.
  */
-export function ConsentDialog({
-  version,
-  queryKey,
-  onDismiss,
-}: {
-  version: string;
-  queryKey: readonly unknown[];
-  onDismiss: () => void;
-}) {
-  const queryClient = useQueryClient();
+export function ConsentDialog({ version, onDone }: { version: string; onDone: () => void }) {
   const accept = useMutation({
-    mutationFn: () =>
-      api.post<{ message: string; consent: ConsentState }>(privacyPaths.consent, {
-        privacy_policy_version: version,
-      }),
+    mutationFn: () => acceptPrivacyPolicy(version),
     onSuccess: (answer) => {
-      queryClient.setQueryData(queryKey, answer.consent);
       toast.success(answer.message);
+      onDone();
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -36,12 +24,12 @@ export function ConsentDialog({
     <Dialog.Root
       open
       onOpenChange={(open) => {
-        if (!open && !accept.isPending) onDismiss();
+        if (!open && !accept.isPending) onDone();
       }}
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(26rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
           <Dialog.Title className="font-bold text-2xl text-brand-900">
             Our privacy policy has changed
           </Dialog.Title>
