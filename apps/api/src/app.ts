@@ -24,6 +24,7 @@ import { readInvoice, renderInvoicePdf } from "./features/payments/invoice.ts";
 import { reconcileOrder } from "./features/payments/reconcile.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { planRoutes } from "./features/plans/routes.ts";
+import { privacyRoutes } from "./features/privacy/routes.ts";
 import { createPageRenderer } from "./features/seo/page-html.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { guardAdminRoute, registerAuth } from "./lib/auth.ts";
@@ -175,6 +176,7 @@ export async function buildApp({
     );
     app.addHook("onClose", async () => stop());
   }
+  await app.register(privacyRoutes);
 
   await app.register(seoRoutes, { builtAt: builtAt(config.webDist) });
 

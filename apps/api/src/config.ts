@@ -143,6 +143,7 @@ const envSchema = z
       .default("https://api.razorpay.com"),
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
     INVOICE_SELLER_NAME: optionalText.pipe(z.string().max(100).optional()),
     INVOICE_SELLER_GSTIN: optionalText.pipe(
       z
@@ -376,6 +377,8 @@ export interface Config {
   paymentTimeoutMs: number;
   /** How often orders still unpaid are checked with the provider; 0 turns the job off. */
   paymentReconcileIntervalSeconds: number;
+  /** How often records past the privacy policy's retention are removed; 0 turns the job off. */
+  retentionIntervalSeconds: number;
   /**
    * The seller on GST invoices: the site's name and its GSTIN. Outside production without
    * INVOICE_SELLER_GSTIN it is the sample GSTIN, and `demo` makes invoices say so.
@@ -497,6 +500,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
     paymentReconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    retentionIntervalSeconds: e.RETENTION_INTERVAL_SECONDS,
     invoiceSeller: {
       name: e.INVOICE_SELLER_NAME ?? "Sahayi",
       gstin: e.INVOICE_SELLER_GSTIN ?? SAMPLE_GSTIN,

@@ -15,6 +15,7 @@ import {
 import { accountMessages, fieldMessages } from "./messages.ts";
 import { dbId, mustBeIdFromTheList } from "./numbers.ts";
 import { subscriptionQuotaFields, transactionInvoiceFields } from "./payments.ts";
+import { consentCheckboxField, consentFields } from "./privacy-consent.ts";
 
 /**
  * Accounts: one-time codes, sign-up, login, sessions, password reset and the profile area.
@@ -212,14 +213,16 @@ export const signUpFieldsSchema = z.object({
   location: districtField,
   pincode: pincodeField(fieldMessages.pincodeExact),
   verification_token: verificationTokenField,
+  ...consentFields,
 });
 export type SignUpFields = z.infer<typeof signUpFieldsSchema>;
 
 /** The sign-up form: the fields above, the confirmation and the photo; the token comes from the OTP block. */
 export const signUpFormSchema = passwordsMatch(
-  signUpFieldsSchema.omit({ verification_token: true }).extend({
+  signUpFieldsSchema.omit({ verification_token: true, privacy_policy_version: true }).extend({
     confirm_password: confirmField(fieldMessages.confirmPasswordRequired),
     [PROFILE_PHOTO_FIELD]: profilePhotoSchema,
+    privacy_policy_accepted: consentCheckboxField,
   }),
 );
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;

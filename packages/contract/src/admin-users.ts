@@ -113,6 +113,8 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
   subscriptions: z.array(adminSubscriptionSchema),
   payments: z.array(adminPaymentRowSchema),
   purchased_helpers: z.array(adminPurchasedHelperSchema),
+  /** When the account was deleted (its personal fields are erased); null while it is open. */
+  deleted_at: z.iso.datetime().nullable(),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 

@@ -24,6 +24,9 @@ export * from "./outbox.ts";
 export * from "./paths.ts";
 export * from "./payments.ts";
 export * from "./plans.ts";
+export * from "./privacy.ts";
+export * from "./privacy-consent.ts";
+export * from "./privacy-paths.ts";
 export * from "./reference.ts";
 export * from "./search.ts";
 // Kept in a module without zod so the web app's first bundle does not carry the schemas.

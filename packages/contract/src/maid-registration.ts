@@ -28,6 +28,7 @@ import {
 import { accountMessages, fieldMessages, registrationMessages } from "./messages.ts";
 import { dbId } from "./numbers.ts";
 import { paymentOrderSchema } from "./payments.ts";
+import { consentCheckboxField, consentFields } from "./privacy-consent.ts";
 import { optionSchema } from "./reference.ts";
 
 export const registrationPlanSchema = z.object({
@@ -219,6 +220,7 @@ export const maidRegistrationPartsSchema = helperProfileFieldsSchema.extend({
     .literal("Yes", { error: registrationMessages.accommodationYes })
     .default("Yes"),
   verification_token: verificationTokenField,
+  ...consentFields,
 });
 export const maidRegistrationFieldsSchema = ageMatchesBirthDate(maidRegistrationPartsSchema);
 export type MaidRegistrationFields = z.infer<typeof maidRegistrationFieldsSchema>;
@@ -249,6 +251,7 @@ const maidImage = (required: string) =>
 /** The registration form as the page holds it: the fields above, the photo and the gallery. */
 export const maidRegistrationFormSchema = ageMatchesBirthDate(
   helperProfileFieldsSchema.extend({
+    privacy_policy_accepted: consentCheckboxField,
     [MAID_PHOTO_FIELD]: maidImage(fieldMessages.photoRequired),
     [MAID_GALLERY_FIELD]: z
       .array(maidImage(fieldMessages.fileTooLarge))

@@ -13,6 +13,7 @@ import {
 } from "../src/accounts.ts";
 import { PROFILE_PHOTO_MAX_BYTES } from "../src/constants.ts";
 import { accountMessages, fieldMessages } from "../src/messages.ts";
+import { privacyMessages } from "../src/privacy-consent.ts";
 
 /** The first message per field, as a form shows it. */
 function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -79,12 +80,22 @@ describe("sign-up", () => {
     });
   });
 
-  it("the form also wants the confirmation and the photo", () => {
-    const { verification_token: _, ...form } = signUp;
-    expect(fieldErrors(signUpFormSchema, form)).toEqual({
+  it("the form also wants the confirmation, the photo and the privacy policy's tick", () => {
+    const { verification_token: _, ...fields } = signUp;
+    expect(fieldErrors(signUpFormSchema, fields)).toEqual({
       confirm_password: fieldMessages.confirmPasswordRequired,
       profile_picture: fieldMessages.photoRequired,
+      privacy_policy_accepted: privacyMessages.consentRequired,
     });
+    expect(
+      fieldErrors(signUpFormSchema, {
+        ...fields,
+        confirm_password: signUp.password,
+        profile_picture: photo,
+        privacy_policy_accepted: false,
+      }),
+    ).toEqual({ privacy_policy_accepted: privacyMessages.consentRequired });
+    const form = { ...fields, privacy_policy_accepted: true };
     expect(
       fieldErrors(signUpFormSchema, { ...form, confirm_password: "other", profile_picture: photo }),
     ).toEqual({ confirm_password: fieldMessages.passwordsMustMatch });
@@ -110,6 +121,7 @@ describe("sign-up", () => {
       location: fieldMessages.districtRequired,
       confirm_password: fieldMessages.passwordsMustMatch,
       profile_picture: fieldMessages.photoRequired,
+      privacy_policy_accepted: privacyMessages.consentRequired,
     });
   });
 

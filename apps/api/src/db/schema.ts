@@ -125,6 +125,9 @@ export const helpers = pgTable(
     gallery: text("gallery").array().notNull().default(sql`'{}'`),
     status: reviewStatusEnum("status").notNull().default("awaiting_payment"),
     rejectionReason: text("rejection_reason"),
+    /** The privacy policy version agreed to at registration, and when; null when not asked. */
+    privacyPolicyVersion: text("privacy_policy_version"),
+    privacyPolicyAcceptedAt: timestamp("privacy_policy_accepted_at", { withTimezone: true }),
     createdAt: createdAt(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** When the profile last changed; households see it as "Profile updated". */
@@ -204,6 +207,15 @@ export const users = pgTable("users", {
   role: roleEnum("role").notNull().default("user"),
   /** Set by an admin: the account cannot log in or refresh, and its sessions are revoked. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /**
+   * Set when the account was deleted (docs/decisions/025): its personal fields are erased
+   * then, its phone freed for a new account, and its sessions ended; the row stays for the
+   * payments that name it.
+   */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  /** The privacy policy version agreed to at sign-up or later, and when; null when never. */
+  privacyPolicyVersion: text("privacy_policy_version"),
+  privacyPolicyAcceptedAt: timestamp("privacy_policy_accepted_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -314,7 +326,15 @@ export const payments = pgTable(
       .notNull()
       .references(() => plans.id),
     userId: integer("user_id").references(() => users.id),
-    helperId: integer("helper_id").references(() => helpers.id),
+    /** Null once a refused registration has been removed (the buyer's details below stay). */
+    helperId: integer("helper_id").references(() => helpers.id, { onDelete: "set null" }),
+    /**
+     * The buyer as the invoice names them, copied here when the account or registration that
+     * paid is erased (docs/decisions/025); null while it exists (its own fields are read).
+     */
+    buyerName: text("buyer_name"),
+    buyerAddress: text("buyer_address"),
+    buyerPincode: text("buyer_pincode"),
     amountPaise: integer("amount_paise").notNull(),
     cgstPaise: integer("cgst_paise").notNull(),
     sgstPaise: integer("sgst_paise").notNull(),
@@ -545,6 +565,8 @@ export const otpCodes = pgTable(
   (t) => [
     index("otp_codes_phone_idx").on(t.mobileNumber, t.purpose, t.createdAt),
     index("otp_codes_address_idx").on(t.clientAddress, t.createdAt),
+    // The retention job deletes by age (features/privacy/retention.ts).
+    index("otp_codes_created_idx").on(t.createdAt),
   ],
 );
 
@@ -560,6 +582,7 @@ export const loginFailures = pgTable(
   (t) => [
     index("login_failures_phone_idx").on(t.mobileNumber, t.createdAt),
     index("login_failures_address_idx").on(t.clientAddress, t.createdAt),
+    index("login_failures_created_idx").on(t.createdAt),
   ],
 );
 

@@ -43,11 +43,13 @@ async function callerOf(request: FastifyRequest): Promise<AuthUser | null> {
     .select({
       role: users.role,
       disabledAt: users.disabledAt,
+      deletedAt: users.deletedAt,
       live: sessionIsLive(claims.sessionId, claims.id),
     })
     .from(users)
     .where(eq(users.id, claims.id));
-  if (!row) throw unauthorized();
+  // A deleted account's row stays (its payments name it), but its logins are over.
+  if (!row || row.deletedAt) throw unauthorized();
   if (row.disabledAt) throw disabled();
   if (!row.live) throw unauthorized();
   return { id: claims.id, role: row.role };

@@ -74,6 +74,10 @@ describe("the OpenAPI document", () => {
       "reportContact",
       "listContactReports",
       "decideContactReport",
+      "getMyData",
+      "deleteAccount",
+      "getPrivacyConsent",
+      "acceptPrivacyPolicy",
     ]);
     // Answers that differ for a login: a visitor needs none, a user sends the token. A
     // payment needs no login, but one that is sent must be the order owner's.
@@ -302,6 +306,11 @@ function samplesFor(
     reportContact: [{ body: { maid_id: helper.publicId, reason: "wrong_number" } }],
     listContactReports: [{}],
     decideContactReport: [{ params: { id: "1" }, body: { decision: "accepted" } }],
+    getMyData: [{}],
+    deleteAccount: [{ body: { password: "x" } }, { body: {} }],
+    getPrivacyConsent: [{}],
+    acceptPrivacyPolicy: [{ body: { privacy_policy_version: "x" } }],
+    adminDeleteUser: [{ params: { id: "1" }, body: { reason: "x" } }],
   };
 }
 

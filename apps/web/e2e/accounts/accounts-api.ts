@@ -8,6 +8,7 @@ import type {
   RegistrationData,
 } from "@sahayi/contract";
 import { accountsPaths } from "@sahayi/contract/paths";
+import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy-paths";
 import { expect } from "../fixtures.ts";
 
 /** A phone number no other test uses: the hourly OTP limits count per phone. */
@@ -102,6 +103,7 @@ export async function createAccount(request: APIRequestContext): Promise<Account
       location: String(account.district.id),
       pincode: "682001",
       verification_token: token,
+      privacy_policy_version: PRIVACY_POLICY_VERSION,
       profile_picture: { name: "me.gif", mimeType: "image/gif", buffer: ONE_PIXEL_GIF },
     },
   });

@@ -46,4 +46,5 @@ export async function fillSignUp(page: Page, values: SignUpValues) {
   await form.getByLabel("Pincode").fill(values.pincode);
   await form.getByRole("textbox", { name: "Address", exact: true }).fill(values.address);
   await form.getByLabel("Profile Photo").setInputFiles(await pngOfThePage(page));
+  await form.getByRole("checkbox", { name: /read the privacy policy/ }).check();
 }

@@ -86,4 +86,5 @@ export async function fillRegistration(page: Page, values: RegistrationValues) {
   await page
     .locator('input[type="file"][name="additional_images"]')
     .setInputFiles([await cameraJpeg("kitchen.jpg", 320), await cameraJpeg("garden.jpg", 320)]);
+  await form.getByRole("checkbox", { name: /read the privacy policy/ }).check();
 }

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { users } from "../../db/schema.ts";
+import { consentValues } from "../../lib/consent.ts";
 import { AppError, isUniqueViolation, validationFailed } from "../../lib/errors.ts";
 import { storeEncoded } from "../../lib/images.ts";
 import { hashPassword } from "../../lib/passwords.ts";
@@ -98,5 +99,6 @@ function newUser(data: SignUpFields, passwordHash: string, profileImage: string)
     districtId: data.location,
     pincode: data.pincode,
     profileImage,
+    ...consentValues(data.privacy_policy_version),
   };
 }

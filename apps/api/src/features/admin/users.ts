@@ -161,6 +161,7 @@ export async function getUserDetail(db: Db, userId: number): Promise<AdminUserDe
   }));
   return {
     ...toRow(user, quota),
+    deleted_at: user.deletedAt?.toISOString() ?? null,
     whatsapp_number: user.whatsappNumber,
     email: user.email,
     address: user.address,

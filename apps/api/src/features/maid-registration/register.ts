@@ -13,6 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { helpers } from "../../db/schema.ts";
+import { consentValues } from "../../lib/consent.ts";
 import { AppError, validationFailed } from "../../lib/errors.ts";
 import { MAID_IMAGE_RULES, referenceProblems } from "../../lib/helper-fields.ts";
 import { newPublicId } from "../../lib/ids.ts";
@@ -209,5 +210,6 @@ function helperValues(data: MaidRegistrationFields, profileImage: string, galler
     categoryIds: data.category_ids,
     gallery,
     status: "awaiting_payment" as const,
+    ...consentValues(data.privacy_policy_version),
   };
 }

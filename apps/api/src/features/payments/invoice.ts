@@ -106,13 +106,15 @@ export async function readInvoice(
       email: settings?.email ?? "",
       phone: settings?.whatsappNumber ?? "",
     },
+    // A deleted account's name and address were copied onto its payments; its phone and
+    // e-mail are gone (docs/decisions/025).
     buyer: {
-      name: user.name,
-      address: user.address,
+      name: payment.buyerName ?? user.name,
+      address: payment.buyerAddress ?? user.address,
       district: row.district,
-      pincode: user.pincode,
-      phone: user.mobileNumber,
-      email: user.email,
+      pincode: payment.buyerPincode ?? user.pincode,
+      phone: user.deletedAt ? "" : user.mobileNumber,
+      email: user.deletedAt ? "" : user.email,
     },
     // What the order was for when it was made: its enquiries and days, not the plan's today.
     item: describeItem({
@@ -208,20 +210,18 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
       right(p, buyer.address);
       right(p, [buyer.district, `PIN ${buyer.pincode}`].filter(Boolean).join(", "));
       right(p, `State: ${KERALA}`);
-      right(p, `Phone: ${buyer.phone}`);
-      right(p, buyer.email);
+      if (buyer.phone) right(p, `Phone: ${buyer.phone}`);
+      if (buyer.email) right(p, buyer.email);
     },
   ]);
   pen.y -= 20;
 
-  sideBySide(pen, [
-    (p) => write(p, "Description", { bold: true, width: LEFT_WIDTH }),
-    (p) => write(p, "SAC", { x: COLUMNS.right, bold: true }),
-  ]);
-  sideBySide(pen, [
-    (p) => write(p, invoice.item.description, { width: LEFT_WIDTH }),
-    (p) => write(p, invoice.item.sac, { x: COLUMNS.right }),
-  ]);
+      name: payment.buyerName ?? user.name,
+      address: payment.buyerAddress ?? user.address,
+      district: row.district,
+      pincode: payment.buyerPincode ?? user.pincode,
+      phone: user.deletedAt ? "" : user.mobileNumber,
+      email: user.deletedAt ? "" : user.email,
   pen.y -= 10;
   figure(pen, "Taxable value", rupees(invoice.amountPaise));
   figure(pen, `CGST ${formatRate(CGST_RATE)}`, rupees(invoice.cgstPaise));

@@ -10,7 +10,9 @@ import { ApiError } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
 import { paths } from "../../lib/paths.ts";
 import { useLogin } from "./api/login.ts";
+import { readConsent } from "./api/privacy.ts";
 import { AuthCard } from "./components/auth-card.tsx";
+import { ConsentDialog } from "./components/consent-dialog.tsx";
 import { FormAlert } from "./components/form-alert.tsx";
 import { returnAddress } from "./return-address.ts";
 
@@ -34,13 +36,20 @@ export function LoginPage() {
     },
   });
   const { register, formState, handleSubmit, setError } = form;
+  const [askConsent, setAskConsent] = useState<string | null>(null);
+  const goOn = () =>
+    navigate(returnAddress(location.state) ?? paths.profile.href(), { replace: true });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await login.mutateAsync(values);
       toast.success(toastMessages.loginSuccess);
-      navigate(returnAddress(location.state) ?? paths.profile.href(), { replace: true });
+      // A newer privacy policy is asked for now, in a dialog; the login stands either way,
+      // and if the question cannot be asked it waits for the next login.
+      const consent = await readConsent().catch(() => null);
+      if (consent?.ask) setAskConsent(consent.current_version);
+      else goOn();
     } catch (error) {
       if (
         showServerFieldErrors(error, setError, {
@@ -98,6 +107,7 @@ export function LoginPage() {
           </Link>
         </p>
       </form>
+      {askConsent ? <ConsentDialog version={askConsent} onDone={goOn} /> : null}
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { QueryError } from "../../components/query-error.tsx";
 import { paths } from "../../lib/paths.ts";
 import { useProfile } from "../../lib/queries/get-profile.ts";
 import { ExpiredBanner } from "./profile/expired-banner.tsx";
+import { PrivacySection } from "./profile/privacy-section.tsx";
 import { ProfileForm } from "./profile/profile-form.tsx";
 import { ProfileSidebar } from "./profile/profile-sidebar.tsx";
 import { Transactions } from "./profile/transactions.tsx";
@@ -42,7 +43,10 @@ export function ProfilePage({ maidsSection }: { maidsSection?: ReactNode }) {
                 ) : section === paths.profileMaids.pattern && maidsSection ? (
                   maidsSection
                 ) : (
-                  <ProfileForm user={profile.data.user} />
+                  <>
+                    <ProfileForm user={profile.data.user} />
+                    <PrivacySection />
+                  </>
                 )}
               </section>
             </div>

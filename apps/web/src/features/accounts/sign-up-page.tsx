@@ -19,6 +19,7 @@ import { Field, inputClass, PhoneInput } from "../../components/field.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PhotoPicker } from "../../components/photo-picker.tsx";
+import { PrivacyConsentField } from "../../components/privacy-consent-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { digitsOnly, showServerFieldErrors } from "../../lib/form.ts";
 import { paths } from "../../lib/paths.ts";
@@ -37,12 +38,19 @@ const defaultValues: DefaultValues<SignUpFormInput> = {
   location: "",
   pincode: "",
   [PROFILE_PHOTO_FIELD]: undefined,
+  privacy_policy_accepted: false,
 };
 
-/** The wire's field names are the form's, so the server's messages land where they belong. */
-const wireFields = Object.fromEntries(
-  Object.keys(defaultValues).map((name) => [name, name as keyof SignUpFormInput]),
-);
+/**
+ * The wire's field names are the form's, so the server's messages land where they belong; the
+ * policy version sent for the tick box lands on the tick box.
+ */
+const wireFields: Record<string, keyof SignUpFormInput> = {
+  ...Object.fromEntries(
+    Object.keys(defaultValues).map((name) => [name, name as keyof SignUpFormInput]),
+  ),
+  privacy_policy_version: "privacy_policy_accepted",
+};
 
 /**
  * Spec §2 sign-up: a two-column form with phone verification, every §5 rule checked when a
@@ -212,6 +220,11 @@ export function SignUpPage() {
                 />
               )}
             </Field>
+            <PrivacyConsentField
+              registration={register("privacy_policy_accepted")}
+              error={errors.privacy_policy_accepted?.message}
+              className="md:col-span-2"
+            />
           </div>
 
           {failure ? (

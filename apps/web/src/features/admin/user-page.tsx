@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
 import { FactList } from "./fact-list.tsx";
+import { DeleteAccountForm } from "./user-delete.tsx";
 import { MessagesSection } from "./messages-section.tsx";
 import { AccountForm, ExtendForm, GrantForm } from "./user-forms.tsx";
 import { useAdminUser } from "./users-api.ts";
@@ -60,6 +61,7 @@ export function AdminUserPage() {
       u.active_plan ? `${u.remaining_enquiries} left of ${u.total_enquiries}` : "No plan running",
     ],
     ["Disabled", u.disabled_at ? dateTime(u.disabled_at) : "No"],
+    ["Deleted", u.deleted_at ? dateTime(u.deleted_at) : "No"],
   ];
   return (
     <article aria-labelledby="user-heading" className="flex flex-col gap-6">
@@ -119,8 +121,19 @@ export function AdminUserPage() {
         <h2 id="user-actions-heading" className="font-semibold text-xl">
           Actions
         </h2>
-        <GrantForm userId={u.id} hasRunningPlan={u.active_plan} />
-        <AccountForm userId={u.id} disabled={u.disabled_at !== null} key={String(u.disabled_at)} />
+        {u.deleted_at ? (
+          <p>This account was deleted; nothing more can be changed.</p>
+        ) : (
+          <>
+            <GrantForm userId={u.id} hasRunningPlan={u.active_plan} />
+            <AccountForm
+              userId={u.id}
+              disabled={u.disabled_at !== null}
+              key={String(u.disabled_at)}
+            />
+            <DeleteAccountForm userId={u.id} name={u.name} />
+          </>
+        )}
       </section>
     </article>
   );

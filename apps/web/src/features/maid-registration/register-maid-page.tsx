@@ -24,6 +24,7 @@ import type { CheckoutOrder } from "../../components/checkout/checkout-order.ts"
 import { useCheckout } from "../../components/checkout/use-checkout.tsx";
 import { Field, inputClass, PhoneInput } from "../../components/field.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
+import { PrivacyConsentField } from "../../components/privacy-consent-field.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { digitsOnly, showServerFieldErrors } from "../../lib/form.ts";
@@ -59,6 +60,7 @@ const defaultValues: DefaultValues<MaidRegistrationFormInput> = {
   about: "",
   [MAID_PHOTO_FIELD]: undefined,
   [MAID_GALLERY_FIELD]: [],
+  privacy_policy_accepted: false,
 };
 
 /** The age households will see, counted from the date picked (the form asks no age). */
@@ -70,10 +72,16 @@ function ageHint(dateOfBirth: unknown) {
 
 /** Whole years typed as digits: as many as the largest experience the contract allows. */
 const EXPERIENCE_DIGITS = String(MAXIMUM_EXPERIENCE_YEARS).length;
-/** The wire's field names are the form's, so the server's messages land where they belong. */
-const wireFields = Object.fromEntries(
-  Object.keys(defaultValues).map((name) => [name, name as keyof MaidRegistrationFormInput]),
-);
+/**
+ * The wire's field names are the form's, so the server's messages land where they belong; the
+ * policy version sent for the tick box lands on the tick box.
+ */
+const wireFields: Record<string, keyof MaidRegistrationFormInput> = {
+  ...Object.fromEntries(
+    Object.keys(defaultValues).map((name) => [name, name as keyof MaidRegistrationFormInput]),
+  ),
+  privacy_policy_version: "privacy_policy_accepted",
+};
 
 const serverMessage = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status < 500
@@ -428,6 +436,12 @@ export function RegisterMaidPage() {
               </Field>
             </div>
           </div>
+
+          <PrivacyConsentField
+            registration={register("privacy_policy_accepted")}
+            error={errors.privacy_policy_accepted?.message}
+            className="mt-6"
+          />
 
           <PaymentSummary fee={lists?.maid_registration_plan} />
 

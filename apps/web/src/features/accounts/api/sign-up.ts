@@ -1,5 +1,6 @@
 import { type MessageResponse, PROFILE_PHOTO_FIELD, type SignUpForm } from "@sahayi/contract";
 import { accountsPaths } from "@sahayi/contract/paths";
+import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy-paths";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -15,6 +16,8 @@ export function signUp(form: SignUpForm, verificationToken: string) {
   body.set("location", String(form.location));
   body.set("pincode", form.pincode);
   body.set("verification_token", verificationToken);
+  // The form cannot be sent without its tick box: the version it agreed to is recorded.
+  body.set("privacy_policy_version", PRIVACY_POLICY_VERSION);
   // The photo goes last, so the server has read every text field before the file streams in.
   body.set(PROFILE_PHOTO_FIELD, form[PROFILE_PHOTO_FIELD] as File);
   return api.post<MessageResponse>(accountsPaths.signUp, body);

@@ -1,6 +1,7 @@
 import type { MaidRegistrationForm, MaidRegistrationResponse } from "@sahayi/contract";
 import { MAID_GALLERY_FIELD, MAID_PHOTO_FIELD } from "@sahayi/contract/constants";
 import { maidRegistrationPaths } from "@sahayi/contract/paths";
+import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy-paths";
 import {
   type CheckoutOrder,
   toCheckoutOrder,
@@ -29,6 +30,8 @@ function registrationBody(form: MaidRegistrationForm, verificationToken: string)
   // The age is counted from date_of_birth on the server; the form asks no age.
   if (form.about) body.set("about", form.about);
   body.set("verification_token", verificationToken);
+  // The form cannot be sent without its tick box: the version it agreed to is recorded.
+  body.set("privacy_policy_version", PRIVACY_POLICY_VERSION);
   // Files go last, so the server has every text field before the images stream in.
   body.set(MAID_PHOTO_FIELD, form[MAID_PHOTO_FIELD] as File);
   for (const image of form[MAID_GALLERY_FIELD]) body.append(MAID_GALLERY_FIELD, image as File);

@@ -1,0 +1,198 @@
+import { type MyData, mediaUrl } from "@sahayi/contract";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  contactMessages,
+  contactReports,
+  contactReveals,
+  districts,
+  helpers,
+  loginFailures,
+  otpCodes,
+  payments,
+  plans,
+  subscriptions,
+  users,
+} from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+async function readAccount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, district: districts.name })
+    .from(users)
+    .leftJoin(districts, eq(districts.id, users.districtId))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  const { user } = row;
+  return {
+    phone: user.mobileNumber,
+    account: {
+      name: user.name,
+      mobile_number: user.mobileNumber,
+      whatsapp_number: user.whatsappNumber,
+      email: user.email,
+      address: user.address,
+      district: row.district,
+      pincode: user.pincode,
+      profile_picture: user.profileImage ? mediaUrl(user.profileImage) : null,
+      role: user.role,
+      created_at: iso(user.createdAt),
+      privacy_policy_version: user.privacyPolicyVersion,
+      privacy_policy_accepted_at: isoOrNull(user.privacyPolicyAcceptedAt),
+    },
+  };
+}
+
+const readSubscriptions = (db: Db, userId: number) =>
+  db
+    .select({ subscription: subscriptions, plan: plans.title })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id))
+    .then((rows) =>
+      rows.map(({ subscription: s, plan }) => ({
+        plan,
+        granted_by_admin: s.paymentId === null,
+        enquiries_total: s.enquiriesTotal,
+        enquiries_used: s.enquiriesUsed,
+        starts_at: iso(s.startsAt),
+        ends_at: iso(s.endsAt),
+        created_at: iso(s.createdAt),
+      })),
+    );
+
+const readPayments = (db: Db, userId: number) =>
+  db
+    .select({ payment: payments, plan: plans.title })
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .then((rows) =>
+      rows.map(({ payment: p, plan }) => ({
+        plan,
+        status: p.status,
+        amount_paise: p.amountPaise,
+        cgst_paise: p.cgstPaise,
+        sgst_paise: p.sgstPaise,
+        total_paise: p.totalPaise,
+        provider: p.provider,
+        provider_order_id: p.providerOrderId,
+        provider_payment_id: p.providerPaymentId,
+        payment_method: p.paymentMethod,
+        invoice_number: p.invoiceNumber === null ? null : formatInvoiceNumber(p.invoiceNumber),
+        created_at: iso(p.createdAt),
+        paid_at: isoOrNull(p.paidAt),
+      })),
+    );
+
+const readReveals = (db: Db, userId: number) =>
+  db
+    .select({ reveal: contactReveals, helperId: helpers.publicId, helperName: helpers.name })
+    .from(contactReveals)
+    .innerJoin(helpers, eq(helpers.id, contactReveals.helperId))
+    .where(eq(contactReveals.userId, userId))
+    .orderBy(asc(contactReveals.createdAt), asc(contactReveals.id))
+    .then((rows) =>
+      rows.map(({ reveal, helperId, helperName }) => ({
+        helper_id: helperId,
+        helper_name: helperName,
+        spent_enquiry: reveal.spentEnquiry,
+        created_at: iso(reveal.createdAt),
+      })),
+    );
+
+const readReports = (db: Db, userId: number) =>
+  db
+    .select({ report: contactReports, helperId: helpers.publicId, helperName: helpers.name })
+    .from(contactReports)
+    .innerJoin(helpers, eq(helpers.id, contactReports.helperId))
+    .where(eq(contactReports.userId, userId))
+    .orderBy(asc(contactReports.createdAt), asc(contactReports.id))
+    .then((rows) =>
+      rows.map(({ report, helperId, helperName }) => ({
+        helper_id: helperId,
+        helper_name: helperName,
+        reason: report.reason,
+        note: report.note,
+        status: report.status,
+        created_at: iso(report.createdAt),
+        decided_at: isoOrNull(report.decidedAt),
+      })),
+    );
+
+/** The contact form keeps no account: its messages are the ones sent from the user's phone. */
+const readContactMessages = (db: Db, phone: string) =>
+  db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.mobileNumber, phone))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+    .then((rows) =>
+      rows.map((m) => ({
+        name: m.name,
+        mobile_number: m.mobileNumber,
+        email: m.email,
+        message: m.message,
+        created_at: iso(m.createdAt),
+        read_at: isoOrNull(m.readAt),
+      })),
+    );
+
+const readFailedLogins = (db: Db, phone: string) =>
+  db
+    .select()
+    .from(loginFailures)
+    .where(eq(loginFailures.mobileNumber, phone))
+    .orderBy(asc(loginFailures.createdAt), asc(loginFailures.id))
+    .then((rows) =>
+      rows.map((f) => ({ client_address: f.clientAddress, created_at: iso(f.createdAt) })),
+    );
+
+/** One-time codes sent to the phone: when, why and from where they were asked; never the hash. */
+const readOneTimeCodes = (db: Db, phone: string) =>
+  db
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.mobileNumber, phone))
+    .orderBy(asc(otpCodes.createdAt), asc(otpCodes.id))
+    .then((rows) =>
+      rows.map((code) => ({
+        purpose: code.purpose,
+        client_address: code.clientAddress,
+        created_at: iso(code.createdAt),
+        expires_at: iso(code.expiresAt),
+        used_at: isoOrNull(code.consumedAt),
+      })),
+    );
+
+/** Everything kept about one user, as the privacy policy lists it ("Download my data"). */
+export async function readMyData(db: Db, userId: number, now = new Date()): Promise<MyData> {
+  const { phone, account } = await readAccount(db, userId);
+  const [subscriptionList, paymentList, reveals, reports, messages, failedLogins, codes] =
+    await Promise.all([
+      readSubscriptions(db, userId),
+      readPayments(db, userId),
+      readReveals(db, userId),
+      readReports(db, userId),
+      readContactMessages(db, phone),
+      readFailedLogins(db, phone),
+      readOneTimeCodes(db, phone),
+    ]);
+  return {
+    exported_at: iso(now),
+    account,
+    subscriptions: subscriptionList,
+    payments: paymentList,
+    reveals,
+    reports,
+    contact_messages: messages,
+    failed_logins: failedLogins,
+    messages_sent: { one_time_codes: codes },
+  };
+}

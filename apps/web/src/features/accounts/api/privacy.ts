@@ -1,0 +1,43 @@
+import type { ConsentState, DeleteAccountRequest, MessageResponse } from "@sahayi/contract";
+import { MY_DATA_FILE_NAME, privacyPaths } from "@sahayi/contract/privacy-paths";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { api } from "../../../lib/api-client.ts";
+import { downloadFromApi } from "../../../lib/download.ts";
+import { paths } from "../../../lib/paths.ts";
+import { clearSession } from "../../../lib/session.ts";
+
+/** GET my-data, saved by the browser as a JSON file. */
+export function downloadMyData() {
+  return downloadFromApi(privacyPaths.myData, MY_DATA_FILE_NAME);
+}
+
+/** POST delete-account: the server ends every login of the account at once. */
+export function deleteAccount(body: DeleteAccountRequest) {
+  return api.post<MessageResponse>(privacyPaths.deleteAccount, body);
+}
+
+/**
+ * After the account is gone, the browser forgets it as a logout does, and goes home (the
+ * profile it was on exists no more).
+ */
+export function useForgetDeletedAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await navigate(paths.home.href(), { replace: true });
+    clearSession();
+    queryClient.clear();
+  };
+}
+
+/** Which privacy policy version the user agreed to, and whether to ask for the current one. */
+export function readConsent() {
+  return api.get<ConsentState>(privacyPaths.consent);
+}
+
+export function acceptPrivacyPolicy(version: string) {
+  return api.post<{ message: string; consent: ConsentState }>(privacyPaths.consent, {
+    privacy_policy_version: version,
+  });
+}

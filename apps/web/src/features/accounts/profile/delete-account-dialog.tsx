@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as Dialog from "@radix-ui/react-dialog";
+import { type DeleteAccountRequest, deleteAccountRequestSchema } from "@sahayi/contract";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Field, inputClass } from "../../../components/field.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { showServerFieldErrors } from "../../../lib/form.ts";
+import { deleteAccount, useForgetDeletedAccount } from "../api/privacy.ts";
+
+/**
+ * Asks for the password before the account goes: a borrowed, unlocked phone is not enough.
+ * A wrong password is said under the field and nothing changes; Cancel and Escape close it.
+ */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const forget = useForgetDeletedAccount();
+  const form = useForm<DeleteAccountRequest>({
+    resolver: zodResolver(deleteAccountRequestSchema),
+    defaultValues: { password: "" },
+  });
+  const { formState, register, handleSubmit, setError } = form;
+  const busy = formState.isSubmitting;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await deleteAccount(values);
+      toast.success(answer.message);
+      await forget();
+    } catch (error) {
+      if (!showServerFieldErrors(error, setError, { password: "password" })) {
+        toast.error(errorMessage(error));
+      }
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(26rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+          <Dialog.Title className="font-bold text-2xl text-brand-900">
+            Delete your account?
+          </Dialog.Title>
+          <Dialog.Description className="text-ink">
+            This cannot be undone. You will be logged out on every device, and your phone number can
+            later sign up again as a new account. Enter your password to confirm.
+          </Dialog.Description>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <Field label="Password" required error={formState.errors.password?.message}>
+              {(c) => (
+                <input
+                  {...c}
+                  {...register("password")}
+                  type="password"
+                  autoComplete="current-password"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <div className="flex flex-wrap justify-end gap-3">
+              <Dialog.Close asChild>
+                <button type="button" className="btn btn-outline" disabled={busy}>
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="btn bg-accent-700 text-white" disabled={busy}>
+                {busy ? "Deleting..." : "Delete my account"}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
