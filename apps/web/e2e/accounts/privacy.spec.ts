@@ -61,7 +61,7 @@ test.describe("the profile's privacy rights", () => {
     request,
   }) => {
     const account = await createAccount(request);
-    await seedSession(page, await loginByApi(request, account));
+    await seedSession(page, account);
     await page.goto("/profile");
     const section = page.getByRole("region", { name: "My data" });
     await expect(section).toBeVisible();
@@ -89,7 +89,7 @@ test.describe("the profile's privacy rights", () => {
     }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       const account = await createAccount(request);
-      await seedSession(page, await loginByApi(request, account));
+      await seedSession(page, account);
       await page.goto("/profile");
       await page
         .getByRole("region", { name: "Delete my account" })

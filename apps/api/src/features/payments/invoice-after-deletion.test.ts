@@ -12,6 +12,7 @@ import { pdfTextLines } from "../../../test/helpers/pdf-text.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { users } from "../../db/schema.ts";
 import { eraseAccount } from "../../lib/account-erasure.ts";
+import { SAMPLE_GSTIN } from "../../lib/gstin.ts";
 import { readInvoice, renderInvoicePdf } from "./invoice.ts";
 
 const ctx = useTestApp();
@@ -29,7 +30,7 @@ describe("an invoice of a deleted account", () => {
       (await verify(ctx.app, await sandboxPay(ctx.app, order.razorpay_order_id))).statusCode,
     ).toBe(200);
     const input = { paymentRowId: order.order_id, userId: who.id };
-    const deps = { db: ctx.db, seller: { name: "Sahayi", gstin: undefined } };
+    const deps = { db: ctx.db, seller: { name: "Sahayi", gstin: SAMPLE_GSTIN, demo: true } };
     const issued = await readInvoice(deps, input);
 
     await ctx.db.transaction((tx) => eraseAccount(tx, who.id, new Date()));

@@ -216,12 +216,14 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   ]);
   pen.y -= 20;
 
-      name: payment.buyerName ?? user.name,
-      address: payment.buyerAddress ?? user.address,
-      district: row.district,
-      pincode: payment.buyerPincode ?? user.pincode,
-      phone: user.deletedAt ? "" : user.mobileNumber,
-      email: user.deletedAt ? "" : user.email,
+  sideBySide(pen, [
+    (p) => write(p, "Description", { bold: true, width: LEFT_WIDTH }),
+    (p) => write(p, "SAC", { x: COLUMNS.right, bold: true }),
+  ]);
+  sideBySide(pen, [
+    (p) => write(p, invoice.item.description, { width: LEFT_WIDTH }),
+    (p) => write(p, invoice.item.sac, { x: COLUMNS.right }),
+  ]);
   pen.y -= 10;
   figure(pen, "Taxable value", rupees(invoice.amountPaise));
   figure(pen, `CGST ${formatRate(CGST_RATE)}`, rupees(invoice.cgstPaise));

@@ -85,7 +85,10 @@ const readPayments = (db: Db, userId: number) =>
         provider_order_id: p.providerOrderId,
         provider_payment_id: p.providerPaymentId,
         payment_method: p.paymentMethod,
-        invoice_number: p.invoiceNumber === null ? null : formatInvoiceNumber(p.invoiceNumber),
+        invoice_number:
+          p.invoiceNumber === null || p.invoiceYear === null
+            ? null
+            : formatInvoiceNumber(p.invoiceYear, p.invoiceNumber),
         created_at: iso(p.createdAt),
         paid_at: isoOrNull(p.paidAt),
       })),
