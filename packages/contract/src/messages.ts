@@ -146,6 +146,7 @@ export const apiMessages = {
   internal: "Something went wrong on our side. Please try again.",
   databaseUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  busy: "The server is busy. Please try again in a few seconds.",
 } as const;
 
 /** Messages of our own for the accounts API (the spec's own are in the lists above). */
