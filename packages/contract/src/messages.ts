@@ -203,6 +203,8 @@ export const paymentMessages = {
   providerFailed: "The payment provider refused the order. Please try again.",
   webhookSignatureInvalid: "The webhook signature is not valid.",
   webhookMalformed: "The webhook body is not a Razorpay event.",
+  webhookPaymentOnOtherOrder: (paymentId: string, otherOrderId: string) =>
+    `A signed webhook named payment ${paymentId} for this order, but that payment is recorded on order ${otherOrderId}. Nothing was granted.`,
   sandboxDeclined: "The payment was declined.",
   invoiceNotFound: "No such invoice.",
   noSuchUser: "No account uses this phone number.",
