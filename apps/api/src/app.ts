@@ -26,6 +26,7 @@ import { seoRoutes } from "./features/seo/routes.ts";
 import { guardAdminRoute, registerAuth } from "./lib/auth.ts";
 import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { type CacheGroup, createCacheGroup } from "./lib/cache.ts";
+import { sizePasswordLine } from "./lib/passwords.ts";
 import { createPaymentProviders, type PaymentProviders } from "./lib/payments/index.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
@@ -88,6 +89,7 @@ export async function buildApp({
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  sizePasswordLine({ atOnce: config.passwordHashesAtOnce, waiting: config.passwordHashQueue });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);

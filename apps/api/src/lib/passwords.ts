@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { apiMessages } from "@sahayi/contract";
 import argon2 from "argon2";
 import pLimit from "p-limit";
@@ -7,28 +6,30 @@ import { AppError } from "./errors.ts";
 /**
  * argon2 runs on libuv's thread pool (4 threads), which reading files also needs: without a
  * bound, a crowd of logins fills the pool and every `/media` and `/assets` request waits
- * behind it. At most half the cores hash at once, and a short line waits; past that the
- * server is busy. The bound is the process's, as the pool is. See
- * docs/decisions/023-limits-that-hold-under-load.md.
+ * behind it. A few hash at once, a short line waits, and past that the server is busy
+ * (docs/decisions/023-limits-that-hold-under-load.md). The process has one line, as it has
+ * one thread pool; `sizePasswordLine` sets it from the configuration.
  */
-export const PASSWORD_HASHES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
-export const PASSWORD_HASHES_WAITING = 32;
+const hashing = pLimit(1);
+let waitingAtMost = 32;
+
 /** About how long a full line takes to clear. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
-const hashing = pLimit(PASSWORD_HASHES_AT_ONCE);
+export function sizePasswordLine(size: { atOnce: number; waiting: number }): void {
+  hashing.concurrency = size.atOnce;
+  waitingAtMost = size.waiting;
+}
 
-/** A refusal with Retry-After when the line is full; nothing was hashed or checked. */
-export class PasswordWorkBusy extends AppError {
-  constructor() {
-    super(503, "SERVER_BUSY", apiMessages.busy, undefined, BUSY_RETRY_AFTER_SECONDS);
+/** A 503 with Retry-After now when the line is full: a login then costs no database work. */
+export function refuseWhenBusy(): void {
+  if (hashing.pendingCount >= waitingAtMost) {
+    throw new AppError(503, "SERVER_BUSY", apiMessages.busy, undefined, BUSY_RETRY_AFTER_SECONDS);
   }
 }
 
-function inLine<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing.pendingCount >= PASSWORD_HASHES_WAITING) {
-    return Promise.reject(new PasswordWorkBusy());
-  }
+async function inLine<T>(work: () => Promise<T>): Promise<T> {
+  refuseWhenBusy();
   return hashing(work);
 }
 

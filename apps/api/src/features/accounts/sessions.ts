@@ -12,7 +12,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { refreshTokens, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
-import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { hashPassword, refuseWhenBusy, verifyPassword } from "../../lib/passwords.ts";
 import type { AuthUser, Tokens } from "../../lib/tokens.ts";
 import { clearLoginFailures, countLoginAttempt, forgetLoginAttempt } from "./login-limit.ts";
 import { readUserData } from "./users.ts";
@@ -67,6 +67,7 @@ export async function login(
   input: { phone: string; password: string; address: string },
 ): Promise<LoginResponse> {
   const { db, tokens } = deps;
+  refuseWhenBusy();
   const attemptId = await countLoginAttempt(db, input, new Date());
   const [user] = await db
     .select({
