@@ -12,7 +12,6 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   "helper-fields": () => import("./helper-fields.ts"),
   "invoice-number": () => import("./invoice-number.ts"),
   passwords: () => import("./passwords.ts"),
-  "phone-text": () => import("./phone-text.ts"),
   pricing: () => import("./pricing.ts"),
   quota: () => import("./quota.ts"),
   "public-maids": () => import("./public-maids.ts"),
