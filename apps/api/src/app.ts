@@ -26,6 +26,7 @@ import { seoRoutes } from "./features/seo/routes.ts";
 import { guardAdminRoute, registerAuth } from "./lib/auth.ts";
 import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { type CacheGroup, createCacheGroup } from "./lib/cache.ts";
+import { refusingControlCharacters } from "./lib/control-characters.ts";
 import { sizePasswordLine } from "./lib/passwords.ts";
 import { createPaymentProviders, type PaymentProviders } from "./lib/payments/index.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
@@ -90,7 +91,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   sizePasswordLine({ atOnce: config.passwordHashesAtOnce, waiting: config.passwordHashQueue });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);

@@ -1,6 +1,7 @@
 /** Every user-facing message of spec §5 and §8, word for word. */
 
 export const fieldMessages = {
+  controlCharacters: "Remove the control characters (invisible symbols) from this text.",
   nameRequired: "Name is required",
   phoneRequired: "Phone number is required",
   phoneContactInvalid: "Enter a valid 10-digit phone number",
