@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { addressField, nameField } from "../src/accounts.ts";
+import { contactFormSchema } from "../src/content.ts";
+import { fieldMessages } from "../src/messages.ts";
 import { hasControlCharacters, withoutPhoneNumbers } from "../src/text.ts";
 
 /** The digits 0-9 of a script whose zero is at `zero`, spelling an ASCII number. */
@@ -80,5 +83,39 @@ describe("hasControlCharacters", () => {
     for (const text of ["ലക്\u200Dഷ്മി", "👩‍👩‍👧‍👦", "José", "a b", "\u00A0"]) {
       expect(hasControlCharacters(text), text).toBe(false);
     }
+  });
+});
+
+describe("text fields of the contract", () => {
+  const issueOf = (
+    result: { error?: { issues: { path: PropertyKey[]; message: string }[] } },
+    field: string,
+  ) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+  const contact = {
+    name: "Lakshmi",
+    mobile_number: "9847012345",
+    email: "lakshmi@example.in",
+    message: "Looking for a cook in Kochi.",
+  };
+
+  it("keep one-line fields to one line, and take lines where the text has them", () => {
+    const broken = contactFormSchema.safeParse({ ...contact, name: "Lak\nshmi" });
+    expect(issueOf(broken, "name")).toBe(fieldMessages.controlCharacters);
+    const withLines = contactFormSchema.safeParse({
+      ...contact,
+      message: "Looking for a cook.\n\tMornings only, please.",
+    });
+    expect(withLines.success).toBe(true);
+    expect(addressField.safeParse("12 MG Road\nKochi").success).toBe(true);
+    expect(nameField.safeParse("Lak\tshmi").success).toBe(false);
+  });
+
+  it("refuse a NUL in every kind, lines or not", () => {
+    for (const [field, value] of Object.entries(contact)) {
+      if (field === "mobile_number") continue;
+      const result = contactFormSchema.safeParse({ ...contact, [field]: `${value}\u0000` });
+      expect(issueOf(result, field), field).toBe(fieldMessages.controlCharacters);
+    }
+    expect(addressField.safeParse("Kochi\u0000").success).toBe(false);
   });
 });
