@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
@@ -27,6 +28,7 @@ import { guardAdminRoute, registerAuth } from "./lib/auth.ts";
 import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { type CacheGroup, createCacheGroup } from "./lib/cache.ts";
 import { refusingControlCharacters } from "./lib/control-characters.ts";
+import { loggerOptions } from "./lib/log-privacy.ts";
 import { sizePasswordLine } from "./lib/passwords.ts";
 import { createPaymentProviders, type PaymentProviders } from "./lib/payments/index.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
@@ -66,6 +68,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** Defaults to the provider PAYMENT_PROVIDER names. */
   payments?: PaymentProviders;
+  /** Where the log is written; standard output by default. */
+  logStream?: DestinationStream;
 }
 
 /** The whole HTTP application, ready for `listen` or, in tests, `inject`. */
@@ -75,9 +79,10 @@ export async function buildApp({
   storage,
   sms,
   payments,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: config.logLevel === "silent" ? false : loggerOptions(config.logLevel, logStream),
     routerOptions: { ignoreTrailingSlash: true },
     logController: new RequestLog(),
     // Uploads go through multipart with their own limits; JSON bodies are small.
