@@ -91,7 +91,7 @@ export async function readMultipartForm(
           [part.fieldname]: accountMessages.textTooLong(part.fieldname, FIELD_BYTES),
         });
       } else if (typeof part.value === "string" && !Object.hasOwn(form.fields, part.fieldname)) {
-        const refused = controlCharacterFields(part.value, part.fieldname);
+        const refused = controlCharacterFields({ [part.fieldname]: part.value });
         if (Object.keys(refused).length > 0) throw validationFailed(refused);
         form.fields[part.fieldname] = part.value;
       }
