@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { testConfig } from "../../test/helpers/test-app.ts";
-import { openTestDatabase } from "../../test/setup/test-database.ts";
-import { buildApp } from "../app.ts";
-import type { Database } from "../db/client.ts";
-import { createLocalStorage, uploadsDir } from "./storage.ts";
+import { testConfig } from "../test/helpers/test-app.ts";
+import { openTestDatabase } from "../test/setup/test-database.ts";
+import { buildApp } from "./app.ts";
+import type { Database } from "./db/client.ts";
+import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
 
 const PERSONAL = {
   name: "Lakshmi Amma",
