@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
@@ -30,8 +31,11 @@ import { seoRoutes } from "./features/seo/routes.ts";
 import { guardAdminRoute, registerAuth } from "./lib/auth.ts";
 import { loadAuthSecret } from "./lib/auth-secret.ts";
 import { type CacheGroup, createCacheGroup } from "./lib/cache.ts";
-import { createEmailProvider, type EmailProvider } from "./lib/email.ts";
 import { configuredStorage } from "./lib/configured-storage.ts";
+import { refusingControlCharacters } from "./lib/control-characters.ts";
+import { createEmailProvider, type EmailProvider } from "./lib/email.ts";
+import { loggerOptions } from "./lib/log-privacy.ts";
+import { sizePasswordLine } from "./lib/passwords.ts";
 import { createPaymentProviders, type PaymentProviders } from "./lib/payments/index.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
 import type { ImageStorage } from "./lib/storage.ts";
@@ -72,6 +76,8 @@ export interface AppOptions {
   payments?: PaymentProviders;
   /** Defaults to the provider EMAIL_PROVIDER names. */
   email?: EmailProvider;
+  /** Where the log is written; standard output by default. */
+  logStream?: DestinationStream;
 }
 
 /** The whole HTTP application, ready for `listen` or, in tests, `inject`. */
@@ -82,9 +88,10 @@ export async function buildApp({
   sms,
   payments,
   email,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: config.logLevel === "silent" ? false : loggerOptions(config.logLevel, logStream),
     routerOptions: { ignoreTrailingSlash: true },
     logController: new RequestLog(),
     // Uploads go through multipart with their own limits; JSON bodies are small.
@@ -97,7 +104,8 @@ export async function buildApp({
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  sizePasswordLine({ atOnce: config.passwordHashesAtOnce, waiting: config.passwordHashQueue });
+  app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);

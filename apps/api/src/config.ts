@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -239,6 +240,13 @@ const envSchema = z
       .min(1)
       .max(10_000)
       .default(REVEALS_PER_ACCOUNT_PER_HOUR),
+    PASSWORD_HASHES_AT_ONCE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(Math.max(1, Math.floor(availableParallelism() / 2))),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
     CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     VERIFICATION_VALID_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     TRUST_PROXY: trustProxySchema,
@@ -419,6 +427,12 @@ export interface Config {
    * cannot scrape them; counted in the database, so it holds across API processes.
    */
   revealsPerAccountPerHour: number;
+  /**
+   * argon2 checks and hashes run at once, and how many more may wait; past that a login or
+   * sign-up is answered 503 with Retry-After (lib/passwords.ts says why).
+   */
+  passwordHashesAtOnce: number;
+  passwordHashQueue: number;
   /** How long answers that are the same for everyone (home page, lists) are reused; 0 = never. */
   cacheTtlMs: number;
   /** How old a verification record may be and still count for the Verified badge. */
@@ -546,6 +560,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpRequestsPerAddressPerHour: e.OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
     contactMessagesPerAddressPerHour: e.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
     revealsPerAccountPerHour: e.REVEALS_PER_ACCOUNT_PER_HOUR,
+    passwordHashesAtOnce: e.PASSWORD_HASHES_AT_ONCE,
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     cacheTtlMs: e.CACHE_TTL_MS,
     verificationValidDays: e.VERIFICATION_VALID_DAYS,
     trustProxy: e.TRUST_PROXY,

@@ -16,6 +16,7 @@ import { accountMessages, fieldMessages } from "./messages.ts";
 import { dbId, mustBeIdFromTheList } from "./numbers.ts";
 import { subscriptionQuotaFields, transactionInvoiceFields } from "./payments.ts";
 import { consentCheckboxField, consentFields } from "./privacy-consent.ts";
+import { hasControlCharacters, type TextLines } from "./text.ts";
 
 /**
  * Accounts: one-time codes, sign-up, login, sessions, password reset and the profile area.
@@ -29,13 +30,27 @@ export type OtpPurpose = (typeof otpPurposes)[number];
 
 // ---- field rules -------------------------------------------------------------------------
 
-/** Required text: trimmed, not empty, not longer than `max`. */
-export const requiredText = (required: string, label: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, accountMessages.textTooLong(label, max));
+/** Text without control characters; tabs and line breaks only where the text has `lines`. */
+export const withoutControlCharacters = <T extends z.ZodString>(
+  schema: T,
+  lines: TextLines = "one-line",
+) => schema.refine((text) => !hasControlCharacters(text, lines), fieldMessages.controlCharacters);
+
+/** Required text: trimmed, not empty, not longer than `max`, one line unless told. */
+export const requiredText = (
+  required: string,
+  label: string,
+  max: number,
+  lines: TextLines = "one-line",
+) =>
+  withoutControlCharacters(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(max, accountMessages.textTooLong(label, max)),
+    lines,
+  );
 
 /** Exactly `count` digits (the web inputs strip anything else as the user types). */
 const digitsField = (count: number, required: string, invalid: string) =>
@@ -68,6 +83,7 @@ export const addressField = requiredText(
   fieldMessages.addressRequired,
   "Address",
   ADDRESS_MAX_LENGTH,
+  "lines",
 );
 
 /** Passwords are taken as typed: spaces count. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, requiredText, whatsappField } from "./accounts.ts";
+import { emailField, requiredText, whatsappField, withoutControlCharacters } from "./accounts.ts";
 import { adminIdParamsSchema, adminListQuerySchema, adminPageSchema } from "./admin.ts";
 import { ADDRESS_MAX_LENGTH, PAISE_PER_RUPEE } from "./constants.ts";
 import { fieldMessages } from "./messages.ts";
@@ -38,10 +38,12 @@ export const PLAN_TEXT_MAX_LENGTH = 120;
 export const PLAN_DESCRIPTION_MAX_LENGTH = 1_000;
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+  withoutControlCharacters(
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters.`),
+  )
     .transform((value) => value || null)
     .nullable()
     .default(null);
@@ -141,7 +143,7 @@ const socialLink = (label: string) =>
 
 export const adminSettingsFormSchema = z.object({
   whatsapp_number: whatsappField(fieldMessages.whatsappExact),
-  address: requiredText(fieldMessages.addressRequired, "Address", ADDRESS_MAX_LENGTH),
+  address: requiredText(fieldMessages.addressRequired, "Address", ADDRESS_MAX_LENGTH, "lines"),
   email: emailField(fieldMessages.emailInvalid),
   fb_link: socialLink("Facebook link"),
   insta_link: socialLink("Instagram link"),

@@ -94,6 +94,8 @@ export const adminPaymentRowSchema = z.object({
   provider_payment_id: z.string().nullable(),
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
+  /** The newest provider event about this order that could not be applied, in words. */
+  anomaly: z.string().nullable(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 

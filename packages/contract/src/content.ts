@@ -63,7 +63,7 @@ export const contactFormSchema = z.object({
     CONTACT_EMAIL_PATTERN,
     fieldMessages.emailContactInvalid,
   ),
-  message: requiredText(fieldMessages.messageRequired, "Message", MESSAGE_MAX_LENGTH).min(
+  message: requiredText(fieldMessages.messageRequired, "Message", MESSAGE_MAX_LENGTH, "lines").min(
     MESSAGE_MIN_LENGTH,
     fieldMessages.messageTooShort,
   ),

@@ -29,6 +29,7 @@ export const errorCodes = [
   "RATE_LIMITED",
   "PAYLOAD_TOO_LARGE",
   "DATABASE_UNAVAILABLE",
+  "SERVER_BUSY",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -32,4 +32,5 @@ export * from "./search.ts";
 // Kept in a module without zod so the web app's first bundle does not carry the schemas.
 export * from "./search-params.ts";
 export * from "./site-pages.ts";
+export * from "./text.ts";
 export * from "./verification.ts";

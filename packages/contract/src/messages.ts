@@ -5,6 +5,7 @@
  */
 
 export const fieldMessages = {
+  controlCharacters: "Remove the control characters (invisible symbols) from this text.",
   nameRequired: "Name is required",
   phoneRequired: "Phone number is required",
   phoneContactInvalid: "Enter a valid 10-digit phone number",
@@ -153,6 +154,7 @@ export const apiMessages = {
   internal: "Something went wrong on our side. Please try again.",
   databaseUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  busy: "The server is busy. Please try again in a few seconds.",
 } as const;
 
 /** Messages of our own for the accounts API (the spec's own are in the lists above). */
@@ -209,6 +211,8 @@ export const paymentMessages = {
   providerFailed: "The payment provider refused the order. Please try again.",
   webhookSignatureInvalid: "The webhook signature is not valid.",
   webhookMalformed: "The webhook body is not a Razorpay event.",
+  webhookPaymentOnOtherOrder: (paymentId: string, otherOrderId: string) =>
+    `A signed webhook named payment ${paymentId} for this order, but that payment is recorded on order ${otherOrderId}. Nothing was granted.`,
   sandboxDeclined: "The payment was declined.",
   invoiceNotFound: "No such invoice.",
   noSuchUser: "No account uses this phone number.",

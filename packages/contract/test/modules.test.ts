@@ -30,6 +30,7 @@ const modules = {
   reference: () => import("../src/reference.ts"),
   "search-params": () => import("../src/search-params.ts"),
   "site-pages": () => import("../src/site-pages.ts"),
+  text: () => import("../src/text.ts"),
   search: () => import("../src/search.ts"),
   contacts: () => import("../src/contacts.ts"),
   "admin-messages": () => import("../src/admin-messages.ts"),

@@ -370,12 +370,26 @@ export const counters = pgTable("counters", {
 });
 
 /** Provider webhook events already handled, by the provider's event id (de-duplication). */
-export const paymentWebhookEvents = pgTable("payment_webhook_events", {
-  eventId: text("event_id").primaryKey(),
-  event: text("event").notNull(),
-  providerOrderId: text("provider_order_id"),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    event: text("event").notNull(),
+    providerOrderId: text("provider_order_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What a signed event said that could not be applied (a payment id already recorded on
+     * another order), for the admin's payments table; null for an event handled as usual.
+     */
+    anomaly: text("anomaly"),
+  },
+  // The admin's payments table looks up each order's anomalies; they are few.
+  (t) => [
+    index("payment_webhook_events_anomaly_idx")
+      .on(t.providerOrderId)
+      .where(sql`${t.anomaly} is not null`),
+  ],
+);
 
 export const subscriptions = pgTable(
   "subscriptions",

@@ -4,12 +4,13 @@ import {
   mediaUrl,
   type VerificationCheck,
   verificationBadgeText,
+  withoutPhoneNumbers,
 } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { CatalogReference } from "../db/reference.ts";
 import { helpers, purchasedHelpers } from "../db/schema.ts";
-import { withoutPhoneNumbers } from "./phone-text.ts";
+
 import { verificationBadge } from "./verification-badge.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { accountMessages, apiMessages, type ImageSize } from "@sahayi/contract";
 import type { FastifyRequest } from "fastify";
+import { controlCharacterFields } from "./control-characters.ts";
 import { AppError, validationFailed } from "./errors.ts";
 import { detectImageType, encodeImage, type UploadType } from "./images.ts";
 
@@ -90,6 +91,8 @@ export async function readMultipartForm(
           [part.fieldname]: accountMessages.textTooLong(part.fieldname, FIELD_BYTES),
         });
       } else if (typeof part.value === "string" && !Object.hasOwn(form.fields, part.fieldname)) {
+        const refused = controlCharacterFields({ [part.fieldname]: part.value });
+        if (Object.keys(refused).length > 0) throw validationFailed(refused);
         form.fields[part.fieldname] = part.value;
       }
     }

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "@sahayi/contract";
 import fc from "fast-check";
 
 /**
@@ -13,6 +14,9 @@ const ODD_CHARACTERS = [
   "\u200D", // zero-width joiner
   "\uFEFF", // byte order mark
   "\u0000",
+  "\u001b", // escape: starts a terminal's control sequence
+  "\u007f",
+  "\u0085", // next line, a C1 control
   "\u0301", // a combining accent with nothing to combine with
   "\uD800", // a high surrogate alone
   "\uDFFF", // a low surrogate alone
@@ -20,6 +24,7 @@ const ODD_CHARACTERS = [
   "👩‍👩‍👧‍👦",
   "١", // an Arabic-Indic digit one
   "１", // a full-width digit one
+  "൯", // a Malayalam digit nine
   "\n",
   "\r\n",
   "\t",
@@ -76,6 +81,13 @@ const ODD_STRINGS = [
   "🙂",
   "\uD800",
   "a\uDC00b",
+  // Phone numbers spelled past a filter of ASCII digits, and control characters in text.
+  "９８４７０１２３４５",
+  "൯൮൪൭൦൧൨൩൪൫",
+  "98470\u200B12345",
+  "92000,00004",
+  "a\u0000b",
+  "a\u001b[2Jb",
 ];
 
 const oddCharacter = fc.oneof(
@@ -261,6 +273,7 @@ export function mustRefuse(schema: FieldSchema, value: unknown, required: boolea
   }
   if (schema.type === "string") {
     if (typeof value !== "string") return true;
+    if (hasControlCharacters(value, "lines")) return true;
     const text = value.trim();
     if (schema.enum) return !schema.enum.includes(text.toLowerCase());
     if (schema.pattern) return !new RegExp(schema.pattern).test(text);

@@ -96,8 +96,11 @@ export async function requestOtp(
   const now = new Date();
   const code = newCode();
   const id = await db.transaction(async (tx) => {
-    // One request per phone at a time, so two at once cannot both pass the 60 s wait.
+    // One request per phone at a time, so two at once cannot both pass the 60 s wait, and one
+    // per address, so many phones at once from one address cannot pass its hourly count. Phone
+    // first, then address, always: two requests never wait on each other in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-address:${address}`}))`);
     await checkLimits(
       tx as unknown as Db,
       { phone, purpose, address, perAddress: deps.requestsPerAddressPerHour },

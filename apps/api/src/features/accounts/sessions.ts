@@ -3,20 +3,18 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   accountMessages,
   adminMessages,
-  LOGIN_FAILURES_PER_ADDRESS,
-  LOGIN_FAILURES_PER_PHONE,
-  LOGIN_WINDOW_SECONDS,
   type LoginResponse,
   REFRESH_TOKEN_TTL_SECONDS,
   type TokenPair,
   toastMessages,
 } from "@sahayi/contract";
-import { and, count, eq, gt, isNull, min } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginFailures, refreshTokens, users } from "../../db/schema.ts";
-import { AppError, tooManyRequests } from "../../lib/errors.ts";
-import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { refreshTokens, users } from "../../db/schema.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hashPassword, refuseWhenBusy, verifyPassword } from "../../lib/passwords.ts";
 import type { AuthUser, Tokens } from "../../lib/tokens.ts";
+import { clearLoginFailures, countLoginAttempt, forgetLoginAttempt } from "./login-limit.ts";
 import { readUserData } from "./users.ts";
 
 /** Refresh tokens are random, so a plain hash is enough to keep a database copy useless. */
@@ -54,39 +52,26 @@ export async function issueTokens(
   };
 }
 
-/** Refuses a login while the phone or the address has too many recent failures. */
-async function checkLoginLimits(db: Db, phone: string, address: string, now: Date) {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000);
-  const limits = [
-    [eq(loginFailures.mobileNumber, phone), LOGIN_FAILURES_PER_PHONE],
-    [eq(loginFailures.clientAddress, address), LOGIN_FAILURES_PER_ADDRESS],
-  ] as const;
-  for (const [who, max] of limits) {
-    const [row] = await db
-      .select({ failures: count(), oldest: min(loginFailures.createdAt) })
-      .from(loginFailures)
-      .where(and(who, gt(loginFailures.createdAt, since)));
-    if (row && row.failures >= max && row.oldest) {
-      const endsAt = new Date(row.oldest).getTime() + LOGIN_WINDOW_SECONDS * 1000;
-      const wait = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
-      throw tooManyRequests(accountMessages.loginTooManyTries(Math.ceil(wait / 60)), wait);
-    }
-  }
-}
-
 /**
  * A phone without an account costs the same argon2 work as a wrong password, so the time
  * taken does not tell which it was.
  */
 let unknownUserHash: Promise<string> | undefined;
+function hashForUnknownUsers(): Promise<string> {
+  unknownUserHash ??= hashPassword(randomUUID()).catch((error: unknown) => {
+    unknownUserHash = undefined;
+    throw error;
+  });
+  return unknownUserHash;
+}
 
 export async function login(
   deps: { db: Db; tokens: Tokens },
   input: { phone: string; password: string; address: string },
 ): Promise<LoginResponse> {
   const { db, tokens } = deps;
-  const now = new Date();
-  await checkLoginLimits(db, input.phone, input.address, now);
+  refuseWhenBusy();
+  const attemptId = await countLoginAttempt(db, input, new Date());
   const [user] = await db
     .select({
       id: users.id,
@@ -96,18 +81,19 @@ export async function login(
     })
     .from(users)
     .where(eq(users.mobileNumber, input.phone));
-  unknownUserHash ??= hashPassword(randomUUID());
-  const matches = await verifyPassword(
-    user?.passwordHash ?? (await unknownUserHash),
-    input.password,
-  );
-  if (!user || !matches) {
-    await db
-      .insert(loginFailures)
-      .values({ mobileNumber: input.phone, clientAddress: input.address, createdAt: now });
-    throw new AppError(401, "INVALID_CREDENTIALS", toastMessages.loginFailed);
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(
+      user?.passwordHash ?? (await hashForUnknownUsers()),
+      input.password,
+    );
+  } catch (error) {
+    // Only a full line fails here (a bad hash is a mismatch): the password was never checked.
+    await forgetLoginAttempt(db, attemptId);
+    throw error;
   }
-  await db.delete(loginFailures).where(eq(loginFailures.mobileNumber, input.phone));
+  if (!user || !matches) throw new AppError(401, "INVALID_CREDENTIALS", toastMessages.loginFailed);
+  await clearLoginFailures(db, input.phone);
   // Said only after the password matched, so it tells nothing about a phone to a stranger.
   if (user.disabledAt) throw accountDisabled(403);
   const pair = await issueTokens(db, tokens, { id: user.id, role: user.role });

@@ -1,7 +1,7 @@
 import type { AdminPaymentRow, AdminPaymentsPage, AdminPaymentsQuery } from "@sahayi/contract";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { helpers, payments, plans, users } from "../../db/schema.ts";
+import { helpers, payments, paymentWebhookEvents, plans, users } from "../../db/schema.ts";
 import { likePattern } from "./helpers.ts";
 
 const sortColumns = {
@@ -30,6 +30,11 @@ export function selectPayments(db: Db) {
       providerPaymentId: payments.providerPaymentId,
       createdAt: payments.createdAt,
       paidAt: payments.paidAt,
+      anomaly: sql<string | null>`(
+        select ${paymentWebhookEvents.anomaly} from ${paymentWebhookEvents}
+        where ${paymentWebhookEvents.providerOrderId} = ${payments.providerOrderId}
+          and ${paymentWebhookEvents.anomaly} is not null
+        order by ${paymentWebhookEvents.receivedAt} desc limit 1)`,
     })
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
@@ -54,6 +59,7 @@ export function toAdminPayment(row: PaymentSelection): AdminPaymentRow {
     provider_payment_id: row.providerPaymentId,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
+    anomaly: row.anomaly,
   };
 }
 

@@ -1,5 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import {
+  type AdminPaymentsPage,
+  adminUsersPaths,
   type PaymentOrder,
   paymentMessages,
   paymentsPaths,
@@ -7,6 +9,7 @@ import {
 } from "@sahayi/contract";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { adminCaller } from "../../../test/helpers/admin.ts";
 import {
   type Buyer,
   buyer,
@@ -322,6 +325,55 @@ describe("POST /api/payment/webhook", () => {
       },
     ]);
     expect(await subscriptionsOf(who)).toEqual([]);
+  });
+});
+
+describe("a payment id already recorded on another order", () => {
+  it("is acknowledged with 200, grants nothing, and shows the admin the anomaly on the order", async () => {
+    const who = await buyer(ctx.app, ctx.db);
+    const plan = await planOnSale(ctx.db);
+    const paidOrder = await orderPlan(ctx.app, who, plan.id);
+    const proof = await sandboxPay(ctx.app, paidOrder.razorpay_order_id);
+    expect((await verify(ctx.app, proof)).statusCode).toBe(200);
+    const otherOrder = await orderPlan(ctx.app, who, plan.id);
+    const eventId = newEventId();
+
+    const answer = await sendWebhook(paymentEvent(otherOrder, proof.razorpay_payment_id), {
+      eventId,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await orderRow(otherOrder)).toMatchObject({
+      status: "created",
+      providerPaymentId: null,
+    });
+    expect(await subscriptionsOf(who)).toHaveLength(1);
+    const anomaly = paymentMessages.webhookPaymentOnOtherOrder(
+      proof.razorpay_payment_id,
+      paidOrder.razorpay_order_id,
+    );
+    const [event] = await ctx.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, eventId));
+    expect(event).toMatchObject({ providerOrderId: otherOrder.razorpay_order_id, anomaly });
+
+    const admin = await adminCaller(ctx.app, ctx.db);
+    const table = await ctx.app.inject({
+      url: `${adminUsersPaths.payments}?q=${who.phone}`,
+      headers: admin.headers,
+    });
+    const rows = (table.json() as AdminPaymentsPage).items;
+    expect(rows.map((row) => [row.provider_order_id, row.anomaly]).sort()).toEqual(
+      [
+        [paidOrder.razorpay_order_id, null],
+        [otherOrder.razorpay_order_id, anomaly],
+      ].sort(),
+    );
+    // Razorpay's retry of the same event is answered at once, as any event seen before.
+    const retry = await sendWebhook(paymentEvent(otherOrder, proof.razorpay_payment_id), {
+      eventId,
+    });
+    expect(retry.statusCode).toBe(200);
   });
 });
 

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { CURRENCY, paymentMessages } from "@sahayi/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { payments, paymentWebhookEvents } from "../../db/schema.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, isUniqueViolation } from "../../lib/errors.ts";
 import type { PaymentProvider } from "../../lib/payments/provider.ts";
 import { grantPayment, notePaymentMethod } from "./grant.ts";
 
@@ -68,6 +68,7 @@ export async function handleWebhook(
   if (seen) return;
 
   const payment = parsed.payload.payment?.entity;
+  let anomaly: string | null = null;
   if (GRANTING_EVENTS.has(parsed.event) && payment?.order_id) {
     const [order] = await db
       .select()
@@ -90,12 +91,37 @@ export async function handleWebhook(
         paymentRowId: order.id,
         providerPaymentId: payment.id,
         method: payment.method ?? null,
+      }).catch(async (error: unknown) => {
+        anomaly = await paymentOnOtherOrder(db, error, payment.id, order.id);
+        deps.log({ eventId, orderId: order.providerOrderId }, anomaly);
+        return undefined;
       });
-      if (!granted) await notePaymentMethod(db, order.id, payment.method ?? null);
+      if (granted === null) await notePaymentMethod(db, order.id, payment.method ?? null);
     }
   }
   await db
     .insert(paymentWebhookEvents)
-    .values({ eventId, event: parsed.event, providerOrderId: payment?.order_id ?? null })
+    .values({ eventId, event: parsed.event, providerOrderId: payment?.order_id ?? null, anomaly })
     .onConflictDoNothing();
+}
+
+/**
+ * A grant refused because the payment id is already on another order: the provider (or
+ * someone holding the webhook secret) said one payment paid two orders. Nothing is granted;
+ * the event is acknowledged, so it is not retried, and kept for the admin in words. Any other
+ * failure goes on.
+ */
+async function paymentOnOtherOrder(
+  db: Db,
+  error: unknown,
+  providerPaymentId: string,
+  orderRowId: number,
+): Promise<string> {
+  if (!isUniqueViolation(error)) throw error;
+  const [other] = await db
+    .select({ providerOrderId: payments.providerOrderId })
+    .from(payments)
+    .where(and(eq(payments.providerPaymentId, providerPaymentId), ne(payments.id, orderRowId)));
+  if (!other) throw error;
+  return paymentMessages.webhookPaymentOnOtherOrder(providerPaymentId, other.providerOrderId);
 }

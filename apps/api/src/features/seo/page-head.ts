@@ -1,5 +1,4 @@
-import { SITE_NAME } from "@sahayi/contract";
-import { withoutPhoneNumbers } from "../../lib/phone-text.ts";
+import { SITE_NAME, withoutPhoneNumbers } from "@sahayi/contract";
 
 /**
  * What the served HTML says about one page in its <head>: the tab's title, the search

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { PRELOADED_ANSWERS_ELEMENT_ID } from "@sahayi/contract";
+import { PRELOADED_ANSWERS_ELEMENT_ID, withoutPhoneNumbers } from "@sahayi/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { withoutPhoneNumbers } from "../../lib/phone-text.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import {
   type ApiCall,

@@ -73,10 +73,15 @@ const columns: ColumnDef<AdminPaymentRow, unknown>[] = [
     id: "provider",
     header: "Provider ids",
     cell: ({ row }) => (
-      <span className="break-all">
-        {row.original.provider} · {row.original.provider_order_id}
-        {row.original.provider_payment_id ? ` · ${row.original.provider_payment_id}` : ""}
-      </span>
+      <>
+        <span className="break-all">
+          {row.original.provider} · {row.original.provider_order_id}
+          {row.original.provider_payment_id ? ` · ${row.original.provider_payment_id}` : ""}
+        </span>
+        {row.original.anomaly ? (
+          <strong className="mt-1 block font-normal text-red-700">{row.original.anomaly}</strong>
+        ) : null}
+      </>
     ),
   },
   {

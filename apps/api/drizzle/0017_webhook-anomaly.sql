@@ -1,0 +1,2 @@
+ALTER TABLE "payment_webhook_events" ADD COLUMN "anomaly" text;--> statement-breakpoint
+CREATE INDEX "payment_webhook_events_anomaly_idx" ON "payment_webhook_events" USING btree ("provider_order_id") WHERE "payment_webhook_events"."anomaly" is not null;
