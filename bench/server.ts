@@ -127,7 +127,12 @@ function seedInAnotherProcess() {
 
 function oneHelper(db: Db, id: number) {
   return db
-    .select({ id: helpers.id, publicId: helpers.publicId, name: helpers.name, dateOfBirth: helpers.dateOfBirth })
+    .select({
+      id: helpers.id,
+      publicId: helpers.publicId,
+      name: helpers.name,
+      dateOfBirth: helpers.dateOfBirth,
+    })
     .from(helpers)
     .where(eq(helpers.id, id));
 }

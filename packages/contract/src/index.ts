@@ -10,6 +10,7 @@ export * from "./admin-verification.ts";
 export * from "./age.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";
+export * from "./contacted-messages.ts";
 export * from "./contacts.ts";
 export * from "./content.ts";
 export * from "./errors.ts";

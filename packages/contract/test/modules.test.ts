@@ -11,6 +11,7 @@ const modules = {
   age: () => import("../src/age.ts"),
   catalog: () => import("../src/catalog.ts"),
   constants: () => import("../src/constants.ts"),
+  "contacted-messages": () => import("../src/contacted-messages.ts"),
   content: () => import("../src/content.ts"),
   errors: () => import("../src/errors.ts"),
   "first-paint": () => import("../src/first-paint.ts"),

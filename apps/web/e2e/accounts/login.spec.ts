@@ -1,4 +1,9 @@
-import { accountMessages, emptyStates, fieldMessages, toastMessages } from "@sahayi/contract/messages";
+import {
+  accountMessages,
+  emptyStates,
+  fieldMessages,
+  toastMessages,
+} from "@sahayi/contract/messages";
 import { accountsPaths, refreshCookie } from "@sahayi/contract/paths";
 import { SESSION_STORAGE_KEY } from "../../src/lib/session.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./account-fixtures.ts";

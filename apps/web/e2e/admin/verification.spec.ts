@@ -15,6 +15,11 @@ import { loginAsAdmin } from "./admin-fixtures.ts";
 const uniqueName = (phone: string) =>
   `Devi ${[...phone.slice(-6)].map((d, i) => String.fromCharCode((i === 0 ? 65 : 97) + Number(d))).join("")}`;
 
+// Adding the same record twice is refused on purpose: the browser logs that 409.
+test.use({
+  expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 409/],
+});
+
 test("a freshly registered helper, approved and ID-checked, shows the Verified badge", async ({
   page,
   request,
@@ -88,7 +93,9 @@ test("a freshly registered helper, approved and ID-checked, shows the Verified b
   await expect(records).toContainText(`Recorded by`);
   await expectNoSeriousA11yViolations(page);
   // The same record again (a second click) is refused, and the list keeps one.
+  await form.getByLabel("Document type").selectOption("Aadhaar");
   await form.getByLabel("Last 4 characters of the number").fill("7K21");
+  await form.getByLabel("Date checked").fill(checkedOn);
   await form.getByRole("button", { name: "Add record" }).click();
   await expect(page.getByText(adminMessages.verificationExists).first()).toBeVisible();
   await expect(records.getByRole("listitem")).toHaveCount(1);

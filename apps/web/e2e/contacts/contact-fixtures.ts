@@ -8,7 +8,7 @@ import type {
   PurchaseMaidResponse,
   SearchMaidsResponse,
 } from "@sahayi/contract";
-import { revealMessages } from "@sahayi/contract/messages";
+import { contactedMessages } from "@sahayi/contract/contacted-messages";
 import { expect as baseExpect } from "../fixtures.ts";
 import { buyPlanByApi } from "../payments/payment-fixtures.ts";
 
@@ -84,7 +84,7 @@ export async function expectNumbersShownAndCopied(
       name: new RegExp(`^Copy .* number \\${written(number)}$`),
     });
     await copy.click();
-    await expect(copy).toHaveText(revealMessages.copyDone);
+    await expect(copy).toHaveText(contactedMessages.copyDone);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`+91${number}`);
   }
   await expect(shown.getByRole("button")).toHaveCount(distinct.length);

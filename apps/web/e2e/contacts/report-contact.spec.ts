@@ -2,6 +2,7 @@ import {
   CONTACT_REPORT_REASON_LABELS,
   CONTACT_REPORT_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
+import { contactedMessages } from "@sahayi/contract/contacted-messages";
 import { emptyStates, revealMessages } from "@sahayi/contract/messages";
 import {
   expect,
@@ -19,7 +20,7 @@ import {
 
 test.describe.configure({ timeout: 90_000 });
 
-const reportedUnreachable = revealMessages.reportLine(
+const reportedUnreachable = contactedMessages.reportLine(
   CONTACT_REPORT_REASON_LABELS.not_reachable,
   revealMessages.reportStatus.pending,
 );
@@ -60,10 +61,10 @@ for (const viewport of viewports) {
       );
       // The day of the contact and the last day to report it, on India's calendar.
       await expect(
-        page.getByText(revealMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)),
+        page.getByText(contactedMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)),
       ).toBeVisible();
       await expect(item.getByTestId("contacted-on")).toHaveText(
-        revealMessages.contactedOn(
+        contactedMessages.contactedOn(
           dayMonth(bought[0]!.purchased_at),
           dayMonth(bought[0]!.report_until),
         ),

@@ -44,18 +44,6 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-const dayMonthFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-/** "2025-11-12T05:06:07Z" → "12 Nov", the day in India. */
-export function formatDayMonth(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dayMonthFormat.format(date);
-}
-
 /** 0 → "New to paid work", 1 → "1 year", 7 → "7 years". */
 export function formatExperience(years: number): string {
   if (years === 0) return "New to paid work";

@@ -1,6 +1,6 @@
 import type { Maid } from "@sahayi/contract";
 import { PHONE_PREFIX } from "@sahayi/contract/constants";
-import { revealMessages } from "@sahayi/contract/messages";
+import { contactedMessages } from "@sahayi/contract/contacted-messages";
 import { useEffect, useState } from "react";
 import { formatPhone } from "../../lib/format.ts";
 
@@ -25,13 +25,13 @@ export function RevealedNumbers({
       ? {
           label:
             whatsapp === phone
-              ? `${revealMessages.phoneLabel} and ${revealMessages.whatsappLabel}`
-              : revealMessages.phoneLabel,
+              ? `${contactedMessages.phoneLabel} and ${contactedMessages.whatsappLabel}`
+              : contactedMessages.phoneLabel,
           number: phone,
         }
       : null,
     whatsapp && whatsapp !== phone
-      ? { label: revealMessages.whatsappLabel, number: whatsapp }
+      ? { label: contactedMessages.whatsappLabel, number: whatsapp }
       : null,
   ].filter((line) => line !== null);
   if (lines.length === 0) return null;
@@ -73,17 +73,17 @@ function CopyButton({ what, number }: { what: string; number: string }) {
       <button
         type="button"
         onClick={() => void copy()}
-        aria-label={revealMessages.copyLabel(what, formatPhone(number))}
+        aria-label={contactedMessages.copyLabel(what, formatPhone(number))}
         className="btn btn-outline min-h-8 px-2.5 py-1 text-xs"
       >
-        {state === "copied" ? revealMessages.copyDone : revealMessages.copy}
+        {state === "copied" ? contactedMessages.copyDone : contactedMessages.copy}
       </button>
       <span role="status" className="sr-only">
-        {state === "copied" ? revealMessages.copied(what) : ""}
+        {state === "copied" ? contactedMessages.copied(what) : ""}
       </span>
       {state === "failed" ? (
         <span role="alert" className="block text-accent-800 text-xs">
-          {revealMessages.copyFailed}
+          {contactedMessages.copyFailed}
         </span>
       ) : null}
     </>

@@ -3,12 +3,12 @@ import {
   CONTACT_REPORT_REASON_LABELS,
   CONTACT_REPORT_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
+import { contactedMessages } from "@sahayi/contract/contacted-messages";
 import { emptyStates, revealMessages } from "@sahayi/contract/messages";
 import { RevealedNumbers } from "../../components/contacts/revealed-numbers.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { MaidCard } from "../../components/maid-card.tsx";
 import { QueryError } from "../../components/query-error.tsx";
-import { formatDayMonth } from "../../lib/format.ts";
 import { usePurchasedMaids } from "./api/purchased-maids.ts";
 import { ReportContact } from "./report-contact.tsx";
 
@@ -34,7 +34,7 @@ export function PurchasedMaidsTab() {
         ) : (
           <>
             <p className="mb-4 text-muted text-sm">
-              {revealMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)}
+              {contactedMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)}
             </p>
             <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
               {list.data.maids.map((maid) => (
@@ -55,11 +55,23 @@ export function PurchasedMaidsTab() {
   );
 }
 
+const dayMonthFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "2025-11-12T05:06:07Z" → "12 Nov", the day in India. */
+function formatDayMonth(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dayMonthFormat.format(date);
+}
+
 const canReport = (maid: PurchasedMaid) => new Date(maid.report_until).getTime() > Date.now();
 
 /** "Contacted 12 Nov · report until 19 Nov", and only the first part once the week is over. */
 function contactedOn(maid: PurchasedMaid) {
-  return revealMessages.contactedOn(
+  return contactedMessages.contactedOn(
     formatDayMonth(maid.purchased_at),
     canReport(maid) ? formatDayMonth(maid.report_until) : undefined,
   );
@@ -70,7 +82,7 @@ function ReportStatus({ maid }: { maid: PurchasedMaid }) {
   if (report) {
     return (
       <p data-testid="contact-report" className="rounded-lg bg-sand/60 px-3 py-2 text-ink text-sm">
-        {revealMessages.reportLine(
+        {contactedMessages.reportLine(
           CONTACT_REPORT_REASON_LABELS[report.reason],
           revealMessages.reportStatus[report.status],
         )}

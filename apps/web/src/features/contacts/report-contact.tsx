@@ -5,6 +5,7 @@ import {
   CONTACT_REPORT_REASONS,
   CONTACT_REPORT_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
+import { contactedMessages } from "@sahayi/contract/contacted-messages";
 import { revealMessages } from "@sahayi/contract/messages";
 import { type FormEvent, useId, useState } from "react";
 import { inputClass } from "../../components/field.tsx";
@@ -54,7 +55,7 @@ export function ReportContact({ maid }: { maid: PurchasedMaid }) {
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1 font-medium text-ink text-sm">{revealMessages.reportTitle}</legend>
         <p className="mb-1 text-muted text-xs">
-          {revealMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)}
+          {contactedMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)}
         </p>
         {CONTACT_REPORT_REASONS.map((value) => (
           <label key={value} className="flex min-h-8 items-center gap-2 text-sm">

@@ -2,13 +2,19 @@ import type { Maid } from "@sahayi/contract";
 import { imageVariant } from "@sahayi/contract/images";
 import { statusLabels } from "@sahayi/contract/messages";
 import { maidPageTitle } from "@sahayi/contract/site-pages";
+import { lazy, Suspense } from "react";
 import { ContactButtons } from "../../../components/contacts/contact-buttons.tsx";
-import { RevealedNumbers } from "../../../components/contacts/revealed-numbers.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { VerifiedBadge } from "../../../components/verified-badge.tsx";
 import { capitalise, formatDate, formatExperience } from "../../../lib/format.ts";
 import { MaidTabs } from "./maid-tabs.tsx";
+
+const RevealedNumbers = lazy(() =>
+  import("../../../components/contacts/revealed-numbers.tsx").then((module) => ({
+    default: module.RevealedNumbers,
+  })),
+);
 
 /**
  * Spec §2 /maid/{maid_id}: picture, name, location, age, shift, categories, contact, tabs;
@@ -85,7 +91,12 @@ export function MaidProfile({ maid }: { maid: Maid }) {
               </li>
             ))}
           </ul>
-          <RevealedNumbers maid={maid} className="mt-4" />
+          {/* Only a buyer sees the numbers: visitors do not download this part. */}
+          {maid.is_purchased ? (
+            <Suspense fallback={null}>
+              <RevealedNumbers maid={maid} className="mt-4" />
+            </Suspense>
+          ) : null}
           {/* On phones the helper's own Call Now and Whatsapp float at the bottom of the screen,
               where the site's buttons float on other pages (issue 14), inside the band every
               page keeps free; from 768 px they sit in the card. */}
