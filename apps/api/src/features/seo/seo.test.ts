@@ -248,7 +248,7 @@ describe("what lets a phone draw a page sooner", () => {
 
   it("writes in the home page's and the first search page's answers", async () => {
     // As the API answers, which already hides the number the hostile helper typed into
-    // their name (lib/phone-text.ts); the page writes no other.
+    // their name (withoutPhoneNumbers in the contract's text.ts); the page writes no other.
     const home = preloaded((await page("/")).body);
     const homepage = await ctx.app.inject({ url: "/api/user/homepage" });
     expect(home[preloadedAnswerKey("GET", "/api/user/homepage")]).toEqual(homepage.json());
