@@ -28,9 +28,9 @@ export function ConfirmDialog({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-lg">
-          <Dialog.Title className="font-bold text-lg text-stone-900">{title}</Dialog.Title>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-5 shadow-2xl">
+          <Dialog.Title className="font-bold text-lg text-brand-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-stone-700">{description}</Dialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Dialog.Close className="rounded border border-stone-500 px-4 py-2 font-semibold">

@@ -22,10 +22,10 @@ const STATUS_LABELS: Record<MessageStatus, string> = {
 };
 
 const STATUS_CLASSES: Record<MessageStatus, string> = {
-  queued: "bg-amber-100 text-amber-900",
-  sending: "bg-amber-100 text-amber-900",
-  sent: "bg-green-100 text-green-900",
-  failed: "bg-red-100 text-red-900",
+  queued: "bg-stone-100 text-stone-700",
+  sending: "bg-stone-100 text-stone-700",
+  sent: "bg-brand-100 text-brand-900",
+  failed: "bg-red-700 text-white",
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN");
@@ -49,7 +49,7 @@ function MessageItem({ message }: { message: OutboxMessage }) {
           {message.attempts > 1 ? ` · ${message.attempts} attempts` : ""}
         </p>
         {message.last_error && message.status !== "sent" ? (
-          <p className="break-words text-sm text-red-800">Provider: {message.last_error}</p>
+          <p className="break-words text-sm text-red-700">Provider: {message.last_error}</p>
         ) : null}
       </div>
       {message.status === "failed" ? (
@@ -63,7 +63,7 @@ function MessageItem({ message }: { message: OutboxMessage }) {
             })
           }
           aria-label={`Send again: ${label}`}
-          className="self-start rounded border border-green-800 px-3 py-1 font-semibold text-green-800 disabled:opacity-60"
+          className="self-start rounded border border-brand-600 px-3 py-1 font-semibold text-brand-800 disabled:opacity-60"
         >
           Send again
         </button>

@@ -79,7 +79,7 @@ const columns: ColumnDef<AdminPaymentRow, unknown>[] = [
           {row.original.provider_payment_id ? ` · ${row.original.provider_payment_id}` : ""}
         </span>
         {row.original.anomaly ? (
-          <strong className="mt-1 block font-normal text-red-700">{row.original.anomaly}</strong>
+          <span className="mt-1 block text-red-700">{row.original.anomaly}</span>
         ) : null}
       </>
     ),
