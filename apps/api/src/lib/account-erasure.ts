@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { contactReports, payments, refreshTokens, users } from "../db/schema.ts";
 import { AppError, notFound } from "./errors.ts";
+import { enqueueMessage } from "./outbox/enqueue.ts";
 
 /** What a deleted account's row still says about itself. */
 const deletedPhoneOf = (userId: number) => `deleted-${userId}`;
@@ -58,6 +59,15 @@ export async function eraseAccount(tx: Tx, userId: number, now: Date): Promise<E
     })
     .where(eq(users.id, userId));
   await tx.update(contactReports).set({ note: null }).where(eq(contactReports.userId, userId));
+  // The person hears it is done, at the phone and address the account had (decision 029).
+  await enqueueMessage(tx, {
+    kind: "account_deleted",
+    key: `account_deleted:user:${userId}`,
+    values: {},
+    phone: user.mobileNumber,
+    email: user.email,
+    userId,
+  });
   await tx
     .update(refreshTokens)
     .set({ revokedAt: now })

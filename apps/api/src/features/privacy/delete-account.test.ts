@@ -17,6 +17,7 @@ import {
 } from "../../../test/helpers/accounts.ts";
 import { adminCaller } from "../../../test/helpers/admin.ts";
 import { boughtHelper, report, subscribe } from "../../../test/helpers/contacts.ts";
+import { messagesOf } from "../../../test/helpers/outbox.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import {
@@ -173,6 +174,14 @@ describe("POST delete-account", () => {
       .from(contactReports)
       .where(eq(contactReports.userId, user.row.id));
     expect(reportRow!.note).toBeNull();
+    // One notice of the deletion, by SMS and e-mail, to where the account could be reached.
+    const notices = (await messagesOf(ctx.db, { userId: user.row.id })).filter(
+      (message) => message.kind === "account_deleted",
+    );
+    expect(notices.map((message) => [message.channel, message.recipient]).sort()).toEqual([
+      ["email", user.fields.email],
+      ["sms", user.phone],
+    ]);
     const [payment] = await ctx.db
       .select()
       .from(payments)

@@ -40,9 +40,7 @@ export function RevealedNumbers({
       {lines.map((line) => (
         <div key={line.label} className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <dt className="text-muted">{line.label}</dt>
-          <dd className="select-all font-semibold text-ink">
-            {formatPhone(line.number)}
-          </dd>
+          <dd className="select-all font-semibold text-ink">{formatPhone(line.number)}</dd>
           <dd>
             <CopyButton what={line.label} number={line.number} />
           </dd>
