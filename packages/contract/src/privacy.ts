@@ -122,6 +122,18 @@ const myDataOneTimeCodeSchema = z.object({
   used_at: when.nullable(),
 });
 
+/** A receipt, review, reminder or other notice the outbox sent or is sending to the user. */
+const myDataOutboxMessageSchema = z.object({
+  kind: z.string(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  status: z.string(),
+  created_at: when,
+  sent_at: when.nullable(),
+});
+
 const myDataFailedLoginSchema = z.object({ client_address: z.string(), created_at: when });
 
 /**
@@ -150,6 +162,9 @@ export const myDataSchema = z.object({
   reports: z.array(myDataReportSchema),
   contact_messages: z.array(myDataContactMessageSchema),
   failed_logins: z.array(myDataFailedLoginSchema),
-  messages_sent: z.object({ one_time_codes: z.array(myDataOneTimeCodeSchema) }),
+  messages_sent: z.object({
+    one_time_codes: z.array(myDataOneTimeCodeSchema),
+    notices: z.array(myDataOutboxMessageSchema),
+  }),
 });
 export type MyData = z.infer<typeof myDataSchema>;

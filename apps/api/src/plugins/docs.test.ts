@@ -78,6 +78,7 @@ describe("the OpenAPI document", () => {
       "deleteAccount",
       "getPrivacyConsent",
       "acceptPrivacyPolicy",
+      "latestReceipt",
     ]);
     // Answers that differ for a login: a visitor needs none, a user sends the token. A
     // payment needs no login, but one that is sent must be the order owner's.
@@ -205,6 +206,8 @@ function samplesFor(
       { body: {} },
     ],
     listDevSms: [{ query: { mobile_number: "9000000001" } }, { query: {} }],
+    listDevEmail: [{ query: { to: "anitha@example.com" } }, { query: {} }],
+    latestReceipt: [{}],
     signUp: [{ body: { name: "x" } }],
     registerMaid: [{ body: { name: "x" } }],
     login: [{ body: { mobile_number: "9000000003", password: "wrong password" } }, { body: {} }],
@@ -279,6 +282,8 @@ function samplesFor(
     adminUnreadMessages: [{}],
     adminGetMessage: [{ params: { id: "1" } }],
     adminMarkMessage: [{ params: { id: "1" }, body: { read: true } }],
+    adminListOutboxMessages: [{ query: { user_id: "1" } }, { query: {} }],
+    adminResendOutboxMessage: [{ params: { id: "1" } }, { params: { id: "x" } }],
     adminListPlans: [{}],
     adminGetPlan: [{ params: { id: "1" } }],
     adminUpdatePlan: [{ params: { id: "1" }, body: {} }],

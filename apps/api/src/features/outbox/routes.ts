@@ -47,7 +47,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (
     outboxPaths.adminMessages,
     {
       schema: {
-        operationId: "adminListMessages",
+        operationId: "adminListOutboxMessages",
         tags: ["admin"],
         summary:
           "A user's (user_id) or a helper's (helper_id) messages, newest first: queued, sent, or failed with the provider's answer",
@@ -67,7 +67,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (
     outboxPaths.adminResend,
     {
       schema: {
-        operationId: "adminResendMessage",
+        operationId: "adminResendOutboxMessage",
         tags: ["admin"],
         summary: "Queues a failed message again, with a new day of retries (audited)",
         params: outboxResendParamsSchema,

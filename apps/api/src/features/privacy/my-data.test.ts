@@ -13,6 +13,7 @@ import { boughtHelper, subscribe } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import { contactMessages, otpCodes, payments, users } from "../../db/schema.ts";
+import { enqueueMessage } from "../../lib/outbox/enqueue.ts";
 
 const ctx = useTestApp();
 
@@ -65,6 +66,18 @@ describe("GET my-data", () => {
     // Someone else's rows never show.
     const other = await boughtHelper(ctx.app, ctx, 2502);
     await subscribe(ctx.db, other.buyer.id, { enquiries: 3 });
+    // A reminder each from the outbox: the caller's shows, the other user's does not.
+    for (const who of [buyer.id, other.buyer.id]) {
+      await ctx.db.transaction((tx) =>
+        enqueueMessage(tx, {
+          kind: "plan_ending",
+          key: `plan_ending:test:${who}`,
+          values: { plan: `Plan of ${who}`, endsOn: "1 Dec 2026", link: "https://sahayi.in/" },
+          phone: who === buyer.id ? phone : "9000000001",
+          userId: who,
+        }),
+      );
+    }
 
     const answer = await myData(buyer.headers);
     expect(answer.statusCode).toBe(200);
@@ -116,6 +129,16 @@ describe("GET my-data", () => {
         used_at: null,
       })),
     );
+    expect(data.messages_sent.notices).toEqual([
+      expect.objectContaining({
+        kind: "plan_ending",
+        channel: "sms",
+        recipient: phone,
+        status: "queued",
+        sent_at: null,
+      }),
+    ]);
+    expect(data.messages_sent.notices[0]!.text).toContain(`Plan of ${buyer.id}`);
     expect(data.failed_logins).toEqual([expect.objectContaining({ client_address: address })]);
     // Never a hash of a password or a code.
     expect(answer.body).not.toMatch(/argon2|\$|hash/i);

@@ -9,6 +9,7 @@ import {
   helpers,
   loginFailures,
   otpCodes,
+  outboxMessages,
   payments,
   plans,
   subscriptions,
@@ -174,10 +175,30 @@ const readOneTimeCodes = (db: Db, phone: string) =>
       })),
     );
 
+/** What the outbox sent or is sending to the user: receipts, reminders, decisions. */
+const readNotices = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.userId, userId))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
+    .then((rows) =>
+      rows.map((message) => ({
+        kind: message.kind,
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        status: message.status,
+        created_at: iso(message.createdAt),
+        sent_at: isoOrNull(message.sentAt),
+      })),
+    );
+
 /** Everything kept about one user, as the privacy policy lists it ("Download my data"). */
 export async function readMyData(db: Db, userId: number, now = new Date()): Promise<MyData> {
   const { phone, account } = await readAccount(db, userId);
-  const [subscriptionList, paymentList, reveals, reports, messages, failedLogins, codes] =
+  const [subscriptionList, paymentList, reveals, reports, messages, failedLogins, codes, notices] =
     await Promise.all([
       readSubscriptions(db, userId),
       readPayments(db, userId),
@@ -186,6 +207,7 @@ export async function readMyData(db: Db, userId: number, now = new Date()): Prom
       readContactMessages(db, phone),
       readFailedLogins(db, phone),
       readOneTimeCodes(db, phone),
+      readNotices(db, userId),
     ]);
   return {
     exported_at: iso(now),
@@ -196,6 +218,6 @@ export async function readMyData(db: Db, userId: number, now = new Date()): Prom
     reports,
     contact_messages: messages,
     failed_logins: failedLogins,
-    messages_sent: { one_time_codes: codes },
+    messages_sent: { one_time_codes: codes, notices },
   };
 }
