@@ -1,5 +1,6 @@
 import {
   accountsPaths,
+  ageOn,
   consentStateSchema,
   maidRegistrationPaths,
   PRIVACY_POLICY_VERSION,
@@ -70,7 +71,7 @@ async function register(consent: Record<string, string>) {
     date_of_birth: "1990-04-12",
     maid_language: String([...reference.languages.keys()][0]),
     maid_accomodation: "Yes",
-    age: "35",
+    age: String(ageOn("1990-04-12")),
     maid_experience: "6",
     verification_token: await verifiedToken(ctx.app, caller, "maid_registration"),
     ...consent,
