@@ -21,6 +21,7 @@ const modules = {
   "maid-registration": () => import("../src/maid-registration.ts"),
   messages: () => import("../src/messages.ts"),
   money: () => import("../src/money.ts"),
+  outbox: () => import("../src/outbox.ts"),
   numbers: () => import("../src/numbers.ts"),
   paths: () => import("../src/paths.ts"),
   payments: () => import("../src/payments.ts"),

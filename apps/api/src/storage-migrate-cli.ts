@@ -1,7 +1,7 @@
-import { loadConfig } from "../config.ts";
-import { createS3Storage } from "./s3-storage.ts";
-import { uploadsDir } from "./storage.ts";
-import { copyImagesToStore } from "./storage-migrate.ts";
+import { loadConfig } from "./config.ts";
+import { createS3Storage } from "./lib/s3-storage.ts";
+import { uploadsDir } from "./lib/storage.ts";
+import { copyImagesToStore } from "./lib/storage-migrate.ts";
 
 /** `npm run storage:migrate`: DATA_DIR/uploads into the bucket S3_BUCKET names. */
 const config = loadConfig();
