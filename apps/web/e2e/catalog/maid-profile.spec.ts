@@ -28,7 +28,7 @@ test.describe("helper profile", () => {
       "src",
       maid.profile_picture.replace("card.webp", "full.webp"),
     );
-    await expect(page.getByText(maid.location)).toBeVisible();
+    await expect(page.getByText(maid.location, { exact: true })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: String(maid.age) })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: maid.shift })).toBeVisible();
     const chips = page.getByRole("list", { name: "Categories" }).getByRole("listitem");
