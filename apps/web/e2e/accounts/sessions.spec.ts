@@ -62,7 +62,9 @@ test.describe("with an expired access token", () => {
     test.slow();
     const context = page.context();
     const second = await context.newPage();
-    await page.goto("/");
+    // A document of the site that runs no app: no request of a page still loading can be
+    // refused (and start a refresh the next navigation aborts) before both tabs begin.
+    await page.goto("/robots.txt");
     await expireAccessToken(page);
 
     // Each tab's first 401; the first refresh is held until both tabs have one, so both are

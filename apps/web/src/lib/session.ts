@@ -129,6 +129,23 @@ export function clearSession({ expired = false }: { expired?: boolean } = {}): v
   if (expired) for (const listener of endedListeners) listener();
 }
 
+let signedOutAt: string | null = null;
+
+/**
+ * Ends the session on purpose (logout, a deleted account) from the page whose history entry
+ * is `locationKey`. The app is about to leave that page; until it has, the page's guard shows
+ * nothing instead of sending the visitor to log in (and back here afterwards).
+ */
+export function signOutFrom(locationKey: string): void {
+  signedOutAt = locationKey;
+  clearSession();
+}
+
+/** Whether the session was ended on purpose from this history entry (see signOutFrom). */
+export function isSignedOutFrom(locationKey: string): boolean {
+  return signedOutAt === locationKey;
+}
+
 export function onSessionExpired(listener: () => void): () => void {
   endedListeners.add(listener);
   return () => endedListeners.delete(listener);

@@ -1,9 +1,9 @@
 import { accountsPaths, refreshCookie } from "@sahayi/contract/paths";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { api } from "../../../lib/api-client.ts";
 import { paths } from "../../../lib/paths.ts";
-import { clearSession, getSession } from "../../../lib/session.ts";
+import { getSession, signOutFrom } from "../../../lib/session.ts";
 
 /**
  * POST /api/user/logout: the server ends the login of the refresh token in the HttpOnly
@@ -25,13 +25,12 @@ export function logout(storedRefreshToken: string | undefined) {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { key } = useLocation();
   return async () => {
     const session = getSession();
     if (session) await logout(session.token.refresh_token).catch(() => undefined);
-    // Leave the guarded page first, or its guard would send the visitor to log in and then
-    // back to it.
-    await navigate(paths.login.href(), { replace: true });
-    clearSession();
+    signOutFrom(key);
     queryClient.clear();
+    await navigate(paths.login.href(), { replace: true });
   };
 }

@@ -1,11 +1,11 @@
 import type { ConsentState, DeleteAccountRequest, MessageResponse } from "@sahayi/contract";
 import { MY_DATA_FILE_NAME, privacyPaths } from "@sahayi/contract/privacy-paths";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { api } from "../../../lib/api-client.ts";
 import { downloadFromApi } from "../../../lib/download.ts";
 import { paths } from "../../../lib/paths.ts";
-import { clearSession } from "../../../lib/session.ts";
+import { signOutFrom } from "../../../lib/session.ts";
 
 /** GET my-data, saved by the browser as a JSON file. */
 export function downloadMyData() {
@@ -24,10 +24,13 @@ export function deleteAccount(body: DeleteAccountRequest) {
 export function useForgetDeletedAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { key } = useLocation();
   return async () => {
-    await navigate(paths.home.href(), { replace: true });
-    clearSession();
+    // Nothing may ask the server with the dead login's token: it would be refused, and the
+    // visitor sent to log in.
+    signOutFrom(key);
     queryClient.clear();
+    await navigate(paths.home.href(), { replace: true });
   };
 }
 
