@@ -1,5 +1,5 @@
 /**
- * The import rules of the design (DESIGN.md "Layout", STYLE.md "Imports flow one way"), checked
+ * The import rules of the design (README, "Layout"), checked
  * by `npm run check`. Shared pieces → features → app; what two features share moves down.
  */
 module.exports = {

@@ -75,7 +75,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SEED: "demo",
-      // The admin console's tests log in as this admin (DESIGN "Fixed interfaces").
+      // The admin console's tests log in as this admin (decision 036, stable interfaces).
       ADMIN_PHONE: E2E_ADMIN.phone,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The browser suite always uses the embedded database, whatever the shell says.

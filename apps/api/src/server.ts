@@ -44,7 +44,7 @@ const seeded = await database.withStartupLock(async () => {
 });
 if (seeded.demoHelpers > 0) log.info(`seeded ${seeded.demoHelpers} demo helpers`);
 if (config.admin) {
-  // ADMIN_PHONE / ADMIN_PASSWORD (DESIGN "Fixed interfaces"): the phone, never the password.
+  // ADMIN_PHONE / ADMIN_PASSWORD (decision 036, stable interfaces): the phone, never the password.
   const outcome = await ensureAdmin(database.db, config.admin);
   log.info(outcomeSentence[outcome](config.admin.phone));
 }

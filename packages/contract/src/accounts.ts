@@ -24,7 +24,7 @@ import { hasControlCharacters, type TextLines } from "./text.ts";
  * they are; the web form and the API validate with the same objects.
  */
 
-/** DESIGN "Fixed interfaces": the three reasons a phone gets a one-time code. */
+/** A stable interface (decision 036): the three reasons a phone gets a one-time code. */
 export const otpPurposes = ["signup", "maid_registration", "reset"] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
@@ -207,7 +207,7 @@ export const verifyOtpResponseSchema = z.object({
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
-/** The development outbox (DESIGN "Fixed interfaces"), newest first. */
+/** The development outbox (decision 036, stable interfaces), newest first. */
 export const devSmsQuerySchema = z.object({
   mobile_number: phoneField(fieldMessages.phoneExact),
 });

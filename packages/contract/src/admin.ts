@@ -26,8 +26,8 @@ export const adminMeSchema = z.object({
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
 /**
- * The admin console's API (issue 12). Every path under /api/admin/ answers 401 without a
- * login, 403 to a non-admin, and `private, no-store` (DESIGN "Fixed interfaces"). Here, not in
+ * The admin console's API. Every path under /api/admin/ answers 401 without a login, 403 to
+ * a non-admin, and `private, no-store` (a stable interface, decision 036). Here, not in
  * paths.ts, whose module every visitor downloads: only the console uses these.
  */
 export const adminPaths = {

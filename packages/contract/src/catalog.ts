@@ -16,7 +16,7 @@ export const maidCategorySchema = z.object({ name: z.string(), color: z.string()
 /**
  * A helper as the public sees it. `id` is a public id, not the row number, so the catalogue
  * cannot be walked by counting. Phone numbers are null unless this user purchased the helper.
- * Beyond the spec's fields (DESIGN's fixed list), what a household asks first: years of
+ * Beyond the fields of decision 036's stable list, what a household asks first: years of
  * experience, the language spoken, gender, and when the profile last changed (ISO 8601).
  * `verification` is the Verified badge: the current checks (kinds and months only), empty
  * for a helper with no current check; `verification_summary` says them in words ("ID checked

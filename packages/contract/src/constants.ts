@@ -16,7 +16,7 @@ export const OTP_TRIES_PER_PHONE_PER_DAY = 15;
 /** How long a verified phone stays verified: long enough to fill in the sign-up form. */
 export const VERIFICATION_TOKEN_TTL_SECONDS = 30 * 60;
 
-/** Accounts (DESIGN "tokens"): a short-lived access token, a long-lived rotated refresh token. */
+/** Accounts (decision 036): a short-lived access token, a long-lived rotated refresh token. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Failed logins counted per phone and per client address over LOGIN_WINDOW_SECONDS. */
@@ -107,13 +107,13 @@ export const SGST_RATE = 0.09;
 export const CURRENCY = "INR";
 export const PAISE_PER_RUPEE = 100;
 
-/** DESIGN "Fixed interfaces": PAYMENT_PROVIDER. */
+/** A stable interface (decision 036): PAYMENT_PROVIDER. */
 export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** What was bought: a household's plan or a helper's registration fee. */
 export const PAYMENT_PURPOSES = ["plan", "maid_registration"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-/** The sandbox checkout's two endings (DESIGN "Fixed interfaces"). */
+/** The sandbox checkout's two endings (decision 036, stable interfaces). */
 export const SANDBOX_OUTCOMES = ["success", "failure"] as const;
 /**
  * SAC (services accounting code) printed on GST invoices, by what was bought

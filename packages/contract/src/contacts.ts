@@ -17,7 +17,7 @@ import { dbId } from "./numbers.ts";
 export const purchaseMaidRequestSchema = z.object({ maid_id: maidIdSchema });
 export type PurchaseMaidRequest = z.infer<typeof purchaseMaidRequestSchema>;
 
-/** DESIGN.md "Fixed interfaces": the numbers and the quota left after the purchase. */
+/** A stable interface (decision 036): the numbers and the quota left after the purchase. */
 export const purchaseMaidResponseSchema = z.object({
   maid_id: z.string(),
   is_purchased: z.literal(true),

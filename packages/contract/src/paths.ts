@@ -32,9 +32,9 @@ export const contentPaths = {
 } as const;
 
 /**
- * Plans and payments (issue 9). `planDetails` answers POST { id } as spec §7 says, and GET
- * `planDetails/{id}` too; `verify`, `sandboxComplete` and `webhook` are DESIGN's fixed
- * interfaces. `devExpireSubscriptions` exists only with PAYMENT_PROVIDER=sandbox outside
+ * Plans and payments. `planDetails` answers POST { id } as product §7 says, and GET
+ * `planDetails/{id}` too; `verify`, `sandboxComplete` and `webhook` are stable interfaces
+ * (decision 036). `devExpireSubscriptions` exists only with PAYMENT_PROVIDER=sandbox outside
  * production (the Playwright suite's way to an expired plan).
  */
 export const paymentsPaths = {

@@ -98,7 +98,7 @@ export const verifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
-/** POST payment/sandbox/complete (DESIGN "Fixed interfaces"). */
+/** POST payment/sandbox/complete (decision 036, stable interfaces). */
 export const sandboxCompleteRequestSchema = z.object({
   razorpay_order_id: providerId(paymentMessages.orderIdRequired),
   outcome: z.enum(SANDBOX_OUTCOMES, { error: paymentMessages.outcomeInvalid }),

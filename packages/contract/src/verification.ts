@@ -1,5 +1,5 @@
 /**
- * The Verified badge as the public sees it (DESIGN "Verified means something"): which kinds
+ * The Verified badge as the public sees it (decision 019): which kinds
  * of check an admin made and in which month, never the checks' details (no document
  * characters, no names of references). Only checks younger than VERIFICATION_VALID_DAYS count.
  * No zod here (the schema is in catalog.ts). The API words the badge (`verification_summary`),

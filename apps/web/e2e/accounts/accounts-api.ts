@@ -16,7 +16,7 @@ export function uniquePhone(): string {
   return `9${String(randomInt(0, 10 ** 9)).padStart(9, "0")}`;
 }
 
-/** The newest code the development SMS outbox holds for a phone (DESIGN "Fixed interfaces"). */
+/** The newest code the development SMS outbox holds for a phone (a stable interface, decision 036). */
 export async function readOtp(
   request: APIRequestContext,
   phone: string,

@@ -1,7 +1,7 @@
 import type { Maid } from "@sahayi/contract";
 
 /**
- * The Verified badge (DESIGN "Verified means something"): what our team checked and when, in
+ * The Verified badge (decision 019): what our team checked and when, in
  * the API's words ("ID checked Mar 2026 · 2 references Jan 2026"), so a phone's first download
  * of the helper's page carries no wording code (issue 14's budget, with bytes to spare only
  * this way). Nothing with no current check.

@@ -5,7 +5,7 @@ import { FolderLockedError } from "../../db/folder-lock.ts";
 import { adminAccountProblems, ensureAdmin, outcomeSentence } from "./admin-accounts.ts";
 
 /**
- * `npm run admin:create -- --phone NNNNNNNNNN --password ...` (DESIGN "Fixed interfaces"):
+ * `npm run admin:create -- --phone NNNNNNNNNN --password ...` (decision 036, stable interfaces):
  * creates an admin account or promotes the account with that phone. Migrates first, so it
  * works on a new data folder too.
  */

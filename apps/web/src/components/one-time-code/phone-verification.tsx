@@ -31,7 +31,7 @@ interface PhoneVerificationProps {
  * Spec §4 "Phone verification" for sign-up and helper registration: Verify once 10 digits
  * are in; then the phone is locked with an Edit link and the code boxes appear; a right code
  * replaces them with OTP verified successfully!. The code is checked by the server, which
- * answers a token the page's form carries (DESIGN "Where we do better" 1).
+ * answers a token the page's form carries (decision 036, promise 1).
  */
 export function PhoneVerification({
   purpose,
