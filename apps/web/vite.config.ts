@@ -4,6 +4,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { APP_IMAGES, appIcons, themeColours } from "./build/app-icons.ts";
 import { pageChunks } from "./build/page-chunks.ts";
@@ -114,6 +115,11 @@ export default defineConfig(({ command }) => {
           ],
         },
       }),
+      // Every text file also as .br (brotli 11) and .gz (gzip 9) beside it, served as they are
+      // by the API (decision 037): a phone gets the smallest file, and the server compresses
+      // nothing on the fly. The defaults are the highest levels; a file that would not shrink
+      // is left alone.
+      compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
     ],
     resolve: {
       // The contract's TypeScript source, so the dev server and the build need no contract build.
