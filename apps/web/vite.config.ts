@@ -19,9 +19,18 @@ const reactRouterDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
   "dist/production",
 );
-const reactRouterProduction = [
+/**
+ * workbox-window's package points bundlers at its ES5 build (regenerator and all); the app
+ * targets ES2022, and the ES2017 build beside it is half the size on a phone (decision 037).
+ */
+const workboxWindowModern = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("workbox-window/package.json")),
+  "build/workbox-window.prod.mjs",
+);
+const productionBuilds = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+  { find: /^workbox-window$/, replacement: workboxWindowModern },
 ];
 
 /** In development the API runs on its own port; in production it serves this build itself. */
@@ -125,9 +134,9 @@ export default defineConfig(({ command }) => {
       // The contract's TypeScript source, so the dev server and the build need no contract build.
       conditions: ["@sahayi/source", ...defaultClientConditions],
       // React Router's package exports only its development build (with its warnings switched
-      // on); the built app takes the production build it ships beside it. The dev server
-      // keeps the warnings.
-      alias: command === "build" ? reactRouterProduction : [],
+      // on); the built app takes the production build it ships beside it, and workbox-window's
+      // modern build. The dev server keeps the warnings.
+      alias: command === "build" ? productionBuilds : [],
     },
     server: {
       proxy: {
