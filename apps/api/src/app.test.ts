@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { apiMessages } from "@sahayi/contract";
 import { describe, expect, it } from "vitest";
 import { createTestContext, postJson, useTestApp } from "../test/helpers/test-app.ts";
@@ -153,6 +154,64 @@ describe("web app", () => {
       expect(wrongMethod.headers.allow).toBe("POST");
       const postToAsset = await web.app.inject({ method: "POST", url: "/assets/index-abc123.js" });
       expect(postToAsset.statusCode).toBe(404);
+    } finally {
+      await web.app.close();
+      await web.database.close();
+    }
+  });
+
+  it("sends the build's brotli or gzip copy as it is, with the same caching headers", async () => {
+    const webDist = await mkdtemp(path.join(ctx.config.dataDir, "web-"));
+    await mkdir(path.join(webDist, "assets"));
+    await writeFile(path.join(webDist, "index.html"), "<!doctype html><div id=root></div>");
+    // Large enough for the on-the-fly compression to act on it, were it asked to.
+    const code = `console.log(${JSON.stringify("a helper in Kochi ".repeat(200))});`;
+    const files = {
+      "assets/index-abc123.js": code,
+      "sw.js": `self.addEventListener("fetch", () => {}); // ${"x".repeat(2000)}`,
+    };
+    const copies = new Map<string, { br: Buffer; gz: Buffer }>();
+    for (const [file, text] of Object.entries(files)) {
+      // Levels other than the on-the-fly compression's, so the bytes tell which one was sent.
+      const br = brotliCompressSync(text);
+      const gz = gzipSync(text, { level: 1 });
+      await writeFile(path.join(webDist, file), text);
+      await writeFile(path.join(webDist, `${file}.br`), br);
+      await writeFile(path.join(webDist, `${file}.gz`), gz);
+      copies.set(file, { br, gz });
+    }
+    await writeFile(path.join(webDist, "assets", "plain-abc123.js"), code);
+    const web = await createTestContext({ webDist });
+    const get = (url: string, encoding: string) =>
+      web.app.inject({ url, headers: { "accept-encoding": encoding } });
+    try {
+      const year = "public, max-age=31536000, immutable";
+      for (const file of Object.keys(files)) {
+        const copy = copies.get(file);
+        const cache = file === "sw.js" ? "no-cache" : year;
+        for (const [encoding, expected] of [
+          ["gzip, deflate, br", copy?.br],
+          ["gzip", copy?.gz],
+        ] as const) {
+          const answer = await get(`/${file}`, encoding);
+          expect(answer.statusCode, `${file} ${encoding}`).toBe(200);
+          expect(answer.headers["content-encoding"]).toBe(encoding === "gzip" ? "gzip" : "br");
+          expect(answer.rawPayload.equals(expected ?? Buffer.alloc(0))).toBe(true);
+          expect(answer.headers["content-type"]).toMatch(/^application\/javascript/);
+          expect(answer.headers.vary).toMatch(/accept-encoding/i);
+          expect(answer.headers["cache-control"]).toBe(cache);
+        }
+        const plain = await get(`/${file}`, "identity");
+        expect(plain.headers["content-encoding"]).toBeUndefined();
+        expect(plain.body).toBe(files[file as keyof typeof files]);
+        expect(plain.headers["cache-control"]).toBe(cache);
+      }
+
+      // A file the build left uncompressed is still compressed on the fly.
+      const plain = await get("/assets/plain-abc123.js", "br");
+      expect(plain.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(plain.rawPayload).toString()).toBe(code);
+      expect(plain.headers["cache-control"]).toBe(year);
     } finally {
       await web.app.close();
       await web.database.close();

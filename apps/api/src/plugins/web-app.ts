@@ -4,6 +4,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiNotFound } from "./errors.ts";
 
+/** The extensions of the build's precompressed copies (brotli, gzip). */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
 /** Answers one page address with the built index.html made for that page, and its status. */
 export type PageRenderer = (request: FastifyRequest) => Promise<{ status: number; html: string }>;
 
@@ -25,14 +28,19 @@ export async function registerWebApp(
       // "/" is a page like the others: the renderer writes its head.
       index: false,
       cacheControl: false,
+      // The build writes each text file also as .br and .gz (decision 037): the smallest one
+      // the browser accepts is sent as it is, with `Vary: Accept-Encoding`, and the on-the-fly
+      // compression leaves an encoded answer alone.
+      preCompressed: true,
       setHeaders(reply, file) {
         // Vite puts a content hash in every name under assets/, so those never change. The
         // service worker and its manifest must be looked at again on every visit, or a new
         // version would reach people only after the HTTP cache let go of the old one.
-        const relative = path.relative(webDist, file);
+        // `file` is the one sent, so sw.js.br is cached as sw.js is.
+        const relative = path.relative(webDist, file).replace(PRECOMPRESSED, "");
         const cache = relative.startsWith(`assets${path.sep}`)
           ? "public, max-age=31536000, immutable"
-          : file.endsWith(".html") || relative === "sw.js" || relative.endsWith(".webmanifest")
+          : relative.endsWith(".html") || relative === "sw.js" || relative.endsWith(".webmanifest")
             ? "no-cache"
             : "public, max-age=3600";
         reply.header("Cache-Control", cache);

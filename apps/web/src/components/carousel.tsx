@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from "embla-carousel";
-import { type ComponentPropsWithoutRef, useCallback, useEffect, useState } from "react";
+import { type ComponentPropsWithoutRef, useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 
 type EmblaApi = EmblaCarouselType | undefined;
@@ -9,17 +9,20 @@ type EmblaApi = EmblaCarouselType | undefined;
  * once as plain markup laid out as the carousel lays them out (first slide in view), so the
  * page paints without waiting for the carousel and nothing moves when it starts; Embla and its
  * plugins stay out of the first download. `options` and `loadPlugins` must keep their identity
- * between renders (useMemo, module constants): a new one restarts the carousel.
+ * between renders (useMemo, module constants): a new one restarts the carousel. With `wanted`
+ * false the code waits until it turns true (decision 037): a carousel below the fold or one
+ * nobody has touched yet costs a phone nothing.
  */
 export function useEmbla(
   options: EmblaOptionsType,
   loadPlugins?: () => Promise<EmblaPluginType[]>,
+  wanted = true,
 ): [(node: HTMLElement | null) => void, EmblaApi] {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
 
   useEffect(() => {
-    if (!node) return;
+    if (!node || !wanted) return;
     let stopped = false;
     let instance: EmblaCarouselType | undefined;
     void Promise.all([import("embla-carousel"), loadPlugins ? loadPlugins() : []]).then(
@@ -34,9 +37,30 @@ export function useEmbla(
       instance?.destroy();
       setApi(undefined);
     };
-  }, [node, options, loadPlugins]);
+  }, [node, options, loadPlugins, wanted]);
 
   return [setNode, api];
+}
+
+/**
+ * Whether a carousel below the fold is within a screen's height of view yet: its code is
+ * fetched then, while the visitor scrolls towards it.
+ */
+export function useNearView(): [(node: HTMLElement | null) => void, boolean] {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!node || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, near]);
+  return [setNode, near];
 }
 
 export interface CarouselControls {
@@ -74,9 +98,23 @@ export function useCarouselControls(api: EmblaApi): CarouselControls {
     };
   }, [api]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  // A press that comes while the code is still on its way is carried out when it arrives.
+  const pending = useRef<(api: EmblaCarouselType) => void>(undefined);
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = undefined;
+  }, [api]);
+  const act = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (api) action(api);
+      else pending.current = action;
+    },
+    [api],
+  );
+  const scrollPrev = useCallback(() => act((ready) => ready.scrollPrev()), [act]);
+  const scrollNext = useCallback(() => act((ready) => ready.scrollNext()), [act]);
+  const scrollTo = useCallback((index: number) => act((ready) => ready.scrollTo(index)), [act]);
   return { ...state, scrollPrev, scrollNext, scrollTo };
 }
 

@@ -1,6 +1,6 @@
 import { emptyStates } from "@sahayi/contract/messages";
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { ChevronDownIcon, CloseIcon } from "./icons.tsx";
 
 export interface ComboboxOption {
@@ -18,6 +18,14 @@ export interface ComboboxProps {
   disabled?: boolean;
   /** The options are still on their way; the open list says Loading... meanwhile. */
   loading?: boolean;
+}
+
+/** What the visitor did in the stand-in field before this one arrived (`LazyCombobox`). */
+export interface ComboboxStart {
+  /** The text typed so far. */
+  search: string;
+  open: boolean;
+  focused: boolean;
 }
 
 const labelOf = (option: ComboboxOption | null) => option?.label ?? "";
@@ -64,10 +72,12 @@ export function Combobox({
   placeholder,
   disabled = false,
   loading = false,
-}: ComboboxProps) {
+  startWith,
+}: ComboboxProps & { startWith?: ComboboxStart }) {
   // What the visitor typed; empty whenever the field shows the chosen option's name.
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(startWith?.search ?? "");
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const items = matchOptions(options, search);
   const selectedItem = options.find((option) => option.value === value) ?? null;
   const selectedLabel = labelOf(selectedItem);
@@ -89,6 +99,8 @@ export function Combobox({
     itemToString: labelOf,
     itemToKey: (item) => item?.value,
     stateReducer,
+    initialIsOpen: startWith?.open,
+    initialInputValue: startWith?.search || undefined,
     onInputValueChange: ({ type, inputValue }) =>
       setSearch(type === useCombobox.stateChangeTypes.InputChange ? inputValue : ""),
     onSelectedItemChange: ({ selectedItem: chosen }) => onChange(chosen?.value),
@@ -98,8 +110,23 @@ export function Combobox({
   });
 
   // The form may change the value itself (Clear, a new district empties the constituency,
-  // options arriving after the value); the field then shows the new choice's name.
-  useEffect(() => setInputValue(selectedLabel), [selectedLabel, setInputValue]);
+  // options arriving after the value); the field then shows the new choice's name. The name
+  // it starts with is Downshift's own, or what the visitor typed in the stand-in.
+  const shownLabel = useRef(selectedLabel);
+  useEffect(() => {
+    if (shownLabel.current === selectedLabel) return;
+    shownLabel.current = selectedLabel;
+    setInputValue(selectedLabel);
+  }, [selectedLabel, setInputValue]);
+
+  // Focus moves over from the stand-in in the commit that swaps them, so no key is lost.
+  const focusOnMount = startWith?.focused ?? false;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!focusOnMount || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [focusOnMount]);
 
   return (
     <div className="relative flex flex-col gap-1">
@@ -114,7 +141,7 @@ export function Combobox({
         }`}
       >
         <input
-          {...getInputProps({ disabled })}
+          {...getInputProps({ disabled, ref: inputRef })}
           placeholder={placeholder}
           className="min-h-11 w-full min-w-0 rounded-xl bg-transparent px-3 text-base outline-none placeholder:text-muted disabled:cursor-not-allowed"
         />

@@ -30,13 +30,29 @@ const prefersReducedMotion = () =>
 /**
  * Spec §2 home (1): fading banners, a new one every 5 s, looping. Hovering or focusing the
  * carousel holds the current banner; the pause button stops it for good (WCAG 2.2.2). The
- * first banner is on screen before the carousel's code arrives (see useEmbla).
+ * first banner is on screen before the carousel's code arrives (see useEmbla), and the code
+ * waits until it is wanted (decision 037): the first touch, hover or focus on the carousel,
+ * or the first change of banner, which it then makes at once.
  */
 export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [held, setHeld] = useState(false);
-  const [emblaRef, emblaApi] = useEmbla(OPTIONS, loadPlugins);
+  const [wanted, setWanted] = useState<"no" | "touched" | "next-banner-due">("no");
+  const [emblaRef, emblaApi] = useEmbla(OPTIONS, loadPlugins, wanted !== "no");
   const controls = useCarouselControls(emblaApi);
+  const want = () => setWanted((current) => (current === "no" ? "touched" : current));
+
+  useEffect(() => {
+    if (wanted !== "no" || paused || held || banners.length < 2) return;
+    const due = setTimeout(() => setWanted("next-banner-due"), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(due);
+  }, [wanted, paused, held, banners.length]);
+
+  useEffect(() => {
+    if (wanted !== "next-banner-due" || !emblaApi) return;
+    emblaApi.scrollNext();
+    setWanted("touched");
+  }, [wanted, emblaApi]);
 
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay as AutoplayType | undefined;
@@ -54,9 +70,16 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
       aria-label="Featured"
       data-testid="banner-carousel"
       className={`on-dark relative ${BANNER_BACKDROP}`}
-      onMouseEnter={() => setHeld(true)}
+      onMouseEnter={() => {
+        want();
+        setHeld(true);
+      }}
       onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onPointerDown={want}
+      onFocus={() => {
+        want();
+        setHeld(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}

@@ -1,5 +1,10 @@
 import type { Category } from "@sahayi/contract";
-import { CarouselArrows, useCarouselControls, useEmbla } from "../../../components/carousel.tsx";
+import {
+  CarouselArrows,
+  useCarouselControls,
+  useEmbla,
+  useNearView,
+} from "../../../components/carousel.tsx";
 import { CategoryCard } from "../../../components/category-card.tsx";
 
 const OPTIONS = { align: "start", slidesToScroll: "auto" } as const;
@@ -9,7 +14,9 @@ const OPTIONS = { align: "start", slidesToScroll: "auto" } as const;
  * 1536 px. Each card opens that category's page.
  */
 export function CategoryCarousel({ categories }: { categories: Category[] }) {
-  const [emblaRef, emblaApi] = useEmbla(OPTIONS);
+  // Below the fold on a phone: its code comes as the visitor scrolls towards it.
+  const [nearRef, near] = useNearView();
+  const [emblaRef, emblaApi] = useEmbla(OPTIONS, undefined, near);
   const controls = useCarouselControls(emblaApi);
 
   return (
@@ -20,6 +27,7 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
       aria-roledescription="carousel"
       aria-label="Service categories"
       data-testid="category-carousel"
+      ref={nearRef}
     >
       <div ref={emblaRef} className="overflow-hidden p-1">
         <ul className="-ml-4 flex touch-pan-y">
