@@ -13,22 +13,22 @@ import {
   pngWithGps,
   uniqueCaller,
   verifiedToken,
-} from "../../../test/helpers/accounts.ts";
-import { caller, purchase } from "../../../test/helpers/contacts.ts";
-import { orderPlan, planOnSale, sandboxPay, verify } from "../../../test/helpers/payments.ts";
-import { type Cluster, createCluster } from "../../../test/helpers/postgres-cluster.ts";
-import { type S3Server, startS3 } from "../../../test/helpers/s3-server.ts";
-import { beforeAllOrFail, testConfig } from "../../../test/helpers/test-app.ts";
-import { databaseUrlWithName } from "../../../test/setup/test-database.ts";
-import { buildApp } from "../../app.ts";
-import { REPO_ROOT } from "../../config.ts";
-import { createS3Storage } from "../../lib/s3-storage.ts";
-import { createLocalStorage, uploadsDir } from "../../lib/storage.ts";
-import { copyImagesToStore } from "../../lib/storage-migrate.ts";
-import { type Database, openDatabase } from "../client.ts";
-import { createHelpers } from "../factories/helper.ts";
-import { seedDatabase } from "../seed/index.ts";
-import { DUMP_FILE } from "./manifest.ts";
+} from "../test/helpers/accounts.ts";
+import { caller, purchase } from "../test/helpers/contacts.ts";
+import { orderPlan, planOnSale, sandboxPay, verify } from "../test/helpers/payments.ts";
+import { type Cluster, createCluster } from "../test/helpers/postgres-cluster.ts";
+import { type S3Server, startS3 } from "../test/helpers/s3-server.ts";
+import { beforeAllOrFail, testConfig } from "../test/helpers/test-app.ts";
+import { databaseUrlWithName } from "../test/setup/test-database.ts";
+import { buildApp } from "./app.ts";
+import { REPO_ROOT } from "./config.ts";
+import { DUMP_FILE } from "./db/backup/manifest.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { createHelpers } from "./db/factories/helper.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+import { createS3Storage } from "./lib/s3-storage.ts";
+import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
+import { copyImagesToStore } from "./lib/storage-migrate.ts";
 
 const run = promisify(execFile);
 
