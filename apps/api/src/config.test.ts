@@ -32,6 +32,9 @@ describe("loadConfig", () => {
     const config = loadConfig({ DATA_DIR: "./somewhere", INIT_CWD: "/srv/sahayi" });
     expect(config.dataDir).toBe("/srv/sahayi/somewhere");
     expect(loadConfig({ DATA_DIR: "/tmp/x" }).dataDir).toBe("/tmp/x");
+    const backups = loadConfig({ BACKUP_DIR: "backups", INIT_CWD: "/srv/sahayi" });
+    expect(backups.backupDir).toBe("/srv/sahayi/backups");
+    expect(loadConfig({ BACKUP_DIR: " " }).backupDir).toBeUndefined();
   });
 
   it("seeds no demo data in production unless asked", () => {

@@ -123,6 +123,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: optionalText.pipe(
       z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
     ),
+    BACKUP_DIR: optionalText,
     PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
     /** "1" lets a production server take sandbox payments anyway (a demo); see superRefine. */
     ALLOW_SANDBOX_PAYMENTS: optionalText.pipe(
@@ -378,6 +379,8 @@ export interface Config {
   databasePrepare: boolean;
   /** Where rate limits are counted for every process; unset, each process counts its own. */
   redisUrl: string | undefined;
+  /** Absolute. Where `npm run db:backup` writes; unset, the bucket (S3_BUCKET) or its --to. */
+  backupDir: string | undefined;
   paymentProvider: "sandbox" | "razorpay";
   /** Set when paymentProvider is razorpay. */
   razorpay: RazorpayConfig | undefined;
@@ -489,6 +492,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePrepare: e.DATABASE_PREPARE !== "0",
     redisUrl: e.REDIS_URL,
+    backupDir: e.BACKUP_DIR ? fromStart(e.BACKUP_DIR) : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

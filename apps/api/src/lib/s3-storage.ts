@@ -20,7 +20,14 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** aws4fetch retries a 5xx or a 429 with backoff; twice is enough for a blip. */
 const RETRIES = 2;
 
-export function createS3Storage(s3: S3Config): S3Storage {
+/**
+ * One signed request to an object in the bucket, by its name (`key/full.webp`,
+ * `backups/…`). Answers 2xx and 404 as they are; any other answer is an error saying why.
+ * A request without a signal of its own gives up after REQUEST_TIMEOUT_MS.
+ */
+export type BucketRequest = (method: string, name: string, init?: RequestInit) => Promise<Response>;
+
+export function bucketRequests(s3: S3Config): BucketRequest {
   const client = new AwsClient({
     accessKeyId: s3.accessKeyId,
     secretAccessKey: s3.secretAccessKey,
@@ -33,11 +40,11 @@ export function createS3Storage(s3: S3Config): S3Storage {
     ? `${endpoint.origin}/${s3.bucket}`
     : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`;
 
-  const send = async (method: string, name: string, init: RequestInit = {}) => {
+  return async (method, name, init = {}) => {
     const response = await client.fetch(`${base}/${name}`, {
       ...init,
       method,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (response.ok) return response;
     if (response.status === 404) {
@@ -53,6 +60,10 @@ export function createS3Storage(s3: S3Config): S3Storage {
       `${method} ${name} in bucket ${s3.bucket}: ${response.status} ${reason.filter(Boolean).join(": ")}`,
     );
   };
+}
+
+export function createS3Storage(s3: S3Config): S3Storage {
+  const send = bucketRequests(s3);
 
   return {
     async put(key, size, data) {
