@@ -1,4 +1,5 @@
-import { appendFile, readFile, rm } from "node:fs/promises";
+import { appendFile, mkdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
 import type { ImageStorage } from "../../lib/storage.ts";
 import type { Db } from "../client.ts";
 import { banners, categories, helpers, plans, users } from "../schema.ts";
@@ -29,6 +30,8 @@ export async function openImageJournal(
     }
   }
   await rm(file, { force: true });
+  // On PostgreSQL with images in a bucket nothing else makes DATA_DIR.
+  await mkdir(path.dirname(file), { recursive: true });
 
   // The sizes of one image are stored at once; each waits until its key is in the file.
   const listedNow = new Map<string, Promise<void>>();
