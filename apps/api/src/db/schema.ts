@@ -651,7 +651,7 @@ export const outboxMessages = pgTable(
     variables: jsonb("variables").$type<Record<string, string>>().notNull().default({}),
     /** What to attach, made at delivery: a user's invoice of one payment, and its file name. */
     attachments: jsonb("attachments")
-      .$type<{ type: "invoice"; paymentId: number; userId: number; filename: string }[]>()
+      .$type<{ type: "invoice"; paymentId: number; filename: string }[]>()
       .notNull()
       .default([]),
     /**

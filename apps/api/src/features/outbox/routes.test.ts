@@ -1,6 +1,7 @@
 import {
   accountsPaths,
   type DevEmailResponse,
+  invoiceFileName,
   maskedPhone,
   type OutboxMessagesResponse,
   type OutboxResendResponse,
@@ -14,13 +15,15 @@ import { caller } from "../../../test/helpers/contacts.ts";
 import { messagesOf } from "../../../test/helpers/outbox.ts";
 import {
   buyer,
+  helperFeeOrder,
   orderPlan,
   planOnSale,
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
-import { adminAuditLog, outboxMessages, users } from "../../db/schema.ts";
+import { adminAuditLog, outboxMessages, payments, users } from "../../db/schema.ts";
+import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
 
 /** With the worker running, as in development: every 200 ms. */
 let ctx: TestContext;
@@ -74,6 +77,30 @@ describe("the development outboxes", () => {
     const sms = await ctx.app.inject({ url: `${accountsPaths.devSms}?mobile_number=${who.phone}` });
     expect(sms.json().messages.map((message: { text: string }) => message.text)).toEqual([
       expect.stringMatching(/^Sahayi: paid ₹/),
+    ]);
+  });
+
+  it("list a helper's fee receipt with its GST invoice attached", async () => {
+    const { helper, order } = await helperFeeOrder(
+      { db: ctx.db, storage: ctx.storage },
+      (id) => `fee-${id}@mail.example`,
+    );
+    expect(
+      (await verify(ctx.app, await sandboxPay(ctx.app, order.providerOrderId))).statusCode,
+    ).toBe(200);
+    const inbox = async () =>
+      (
+        await ctx.app.inject({
+          url: `${outboxPaths.devEmail}?to=${encodeURIComponent(helper.email)}`,
+        })
+      ).json<DevEmailResponse>().messages;
+    await expect.poll(async () => (await inbox()).length, { timeout: 5000, interval: 100 }).toBe(1);
+    const [paid] = await ctx.db.select().from(payments).where(eq(payments.id, order.id));
+    const invoice = formatInvoiceNumber(paid!.invoiceYear!, paid!.invoiceNumber!);
+    const [email] = await inbox();
+    expect(email!.text).toContain(`Your GST invoice ${invoice} is attached.`);
+    expect(email!.attachments).toEqual([
+      { filename: invoiceFileName(invoice), content_type: "application/pdf" },
     ]);
   });
 

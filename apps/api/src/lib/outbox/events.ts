@@ -1,4 +1,4 @@
-import { receiptAmount } from "@sahayi/contract";
+import { invoiceFileName, receiptAmount } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { contactReports, helpers, payments, plans, subscriptions, users } from "../../db/schema.ts";
@@ -40,9 +40,9 @@ export async function queueReceipt(tx: Tx, paymentId: number): Promise<void> {
   if (!row) return;
   const { payment } = row;
   const to = row.user ?? row.helper;
-  // Invoices are made for accounts; a helper's fee is receipted without one.
+  // Every paid payment has its GST invoice: a household's plan and a helper's fee alike.
   const invoice =
-    payment.userId !== null && payment.invoiceNumber !== null && payment.invoiceYear !== null
+    payment.invoiceNumber !== null && payment.invoiceYear !== null
       ? formatInvoiceNumber(payment.invoiceYear, payment.invoiceNumber)
       : null;
   await enqueueMessage(tx, {
@@ -58,17 +58,9 @@ export async function queueReceipt(tx: Tx, paymentId: number): Promise<void> {
     email: to?.email,
     userId: payment.userId,
     helperId: payment.helperId,
-    attachments:
-      invoice && payment.userId !== null
-        ? [
-            {
-              type: "invoice",
-              paymentId: payment.id,
-              userId: payment.userId,
-              filename: `invoice-${invoice}.pdf`,
-            },
-          ]
-        : [],
+    attachments: invoice
+      ? [{ type: "invoice", paymentId: payment.id, filename: invoiceFileName(invoice) }]
+      : [],
   });
 }
 
