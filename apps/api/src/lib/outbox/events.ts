@@ -103,7 +103,7 @@ export async function queueHelperReviewed(
   });
 }
 
-/** An admin's decision on a household's contact report. */
+/** An admin's decision on a household's contact report; a declined one says why, if given. */
 export async function queueReportDecided(
   tx: Tx,
   input: { reportId: number; enquiryReturned: boolean },
@@ -111,6 +111,7 @@ export async function queueReportDecided(
   const [row] = await tx
     .select({
       status: contactReports.status,
+      declineReason: contactReports.declineReason,
       userId: contactReports.userId,
       maid: helpers.name,
       phone: users.mobileNumber,
@@ -134,7 +135,7 @@ export async function queueReportDecided(
   await enqueueMessage(tx, {
     kind: "report_declined",
     key: `report_decided:${input.reportId}`,
-    values: { maid: row.maid },
+    values: { maid: row.maid, reason: row.declineReason },
     ...to,
   });
 }
