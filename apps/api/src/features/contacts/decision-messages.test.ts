@@ -18,6 +18,7 @@ import { insideRolledBack, messagesOf } from "../../../test/helpers/outbox.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import type { Db } from "../../db/client.ts";
 import { contactReports, users } from "../../db/schema.ts";
+import { eraseAccount } from "../../lib/account-erasure.ts";
 import { decideReport } from "./decisions.ts";
 
 const ctx = useTestApp({ revealsPerAccountPerHour: 10_000 });
@@ -137,6 +138,18 @@ describe("a contact report's decision, told to the household", () => {
     const longest = "x".repeat(CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH);
     expect((await decide(ctx.app, admin, reportId, "declined", longest)).statusCode).toBe(200);
     expect((await reportRow(reportId)).declineReason).toBe(longest);
+  });
+
+  it("decides the report of an account deleted since, writing to no one", async () => {
+    const { reportId, buyer } = await reported();
+    const admin = await caller(ctx.app, ctx.db, "admin");
+    await ctx.db.transaction((tx) => eraseAccount(tx, buyer.id, new Date()));
+    const before = await messagesOf(ctx.db, { userId: buyer.id });
+    const answer = await decide(ctx.app, admin, reportId, "declined", REASON);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((await reportRow(reportId)).status).toBe("declined");
+    expect(await messagesOf(ctx.db, { userId: buyer.id })).toEqual(before);
+    expect(before.map((row) => row.kind)).not.toContain("report_declined");
   });
 
   it("is written in the decision's transaction and rolled back with it", async () => {

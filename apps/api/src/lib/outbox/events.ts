@@ -116,12 +116,14 @@ export async function queueReportDecided(
       maid: helpers.name,
       phone: users.mobileNumber,
       email: users.email,
+      deletedAt: users.deletedAt,
     })
     .from(contactReports)
     .innerJoin(helpers, eq(helpers.id, contactReports.helperId))
     .innerJoin(users, eq(users.id, contactReports.userId))
     .where(eq(contactReports.id, input.reportId));
-  if (!row || row.status === "pending") return;
+  // A household that deleted its account has no phone or address left to be told at.
+  if (!row || row.status === "pending" || row.deletedAt) return;
   const to = { phone: row.phone, email: row.email, userId: row.userId };
   if (row.status === "accepted") {
     await enqueueMessage(tx, {
