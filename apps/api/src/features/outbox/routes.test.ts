@@ -1,6 +1,7 @@
 import {
   accountsPaths,
   type DevEmailResponse,
+  type DevSmsResponse,
   invoiceFileName,
   maskedPhone,
   type OutboxMessagesResponse,
@@ -21,6 +22,7 @@ import {
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
+import { secondProcess } from "../../../test/helpers/second-process.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
 import { adminAuditLog, outboxMessages, payments, users } from "../../db/schema.ts";
 import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
@@ -102,6 +104,31 @@ describe("the development outboxes", () => {
     expect(email!.attachments).toEqual([
       { filename: invoiceFileName(invoice), content_type: "application/pdf" },
     ]);
+  });
+
+  it("show a message delivered by one process from another process's outbox", async () => {
+    // The other process runs no worker: what it shows, it read from the shared table.
+    const other = await secondProcess(ctx, { messagesPollIntervalMs: 0 });
+    try {
+      const who = await paidBuyer();
+      const started = Date.now();
+      await expect
+        .poll(
+          async () =>
+            (
+              await other.inject({ url: `${accountsPaths.devSms}?mobile_number=${who.phone}` })
+            ).json<DevSmsResponse>().messages.length,
+          { timeout: 5000, interval: 100 },
+        )
+        .toBe(1);
+      expect(Date.now() - started).toBeLessThan(5000);
+      const email = await other.inject({
+        url: `${outboxPaths.devEmail}?to=${encodeURIComponent(who.email)}`,
+      });
+      expect(email.json<DevEmailResponse>().messages).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it("answers 400 for an address that is none", async () => {
