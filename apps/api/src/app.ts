@@ -21,7 +21,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
 import { outboxRoutes } from "./features/outbox/routes.ts";
 import { startOutbox } from "./features/outbox/start.ts";
-import { readInvoice, renderInvoicePdf } from "./features/payments/invoice.ts";
+import { readPaidInvoice, renderInvoicePdf } from "./features/payments/invoice.ts";
 import { reconcileOrder } from "./features/payments/reconcile.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { planRoutes } from "./features/plans/routes.ts";
@@ -170,13 +170,8 @@ export async function buildApp({
         sms: sms ?? smsProviders.provider,
         email: email ?? createEmailProvider(config.email, (line) => app.log.info(line)),
         siteName: config.invoiceSeller.name,
-        invoicePdf: async ({ paymentId, userId }) =>
-          renderInvoicePdf(
-            await readInvoice(
-              { db, seller: config.invoiceSeller },
-              { paymentRowId: paymentId, userId },
-            ),
-          ),
+        invoicePdf: async ({ paymentId }) =>
+          renderInvoicePdf(await readPaidInvoice({ db, seller: config.invoiceSeller }, paymentId)),
         origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
         log: (details, message) => app.log.warn(details, message),
       },

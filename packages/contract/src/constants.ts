@@ -174,6 +174,11 @@ export type ContactReportStatus = (typeof CONTACT_REPORT_STATUSES)[number];
 /** Days after a reveal during which its contact can be reported. */
 export const CONTACT_REPORT_WINDOW_DAYS = 7;
 export const CONTACT_REPORT_NOTE_MAX_LENGTH = 500;
+/**
+ * Why an admin declined a report: the household reads it in an SMS, so it is kept short; with
+ * a helper's name of ordinary length, a reason of up to 80 characters fits one SMS part.
+ */
+export const CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH = 160;
 /** A helper with this many accepted reports within DELIST_WINDOW_DAYS leaves the listing. */
 export const DELIST_ACCEPTED_REPORTS = 3;
 export const DELIST_WINDOW_DAYS = 30;

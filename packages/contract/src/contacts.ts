@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maidIdSchema, maidSchema } from "./catalog.ts";
 import {
+  CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH,
   CONTACT_REPORT_NOTE_MAX_LENGTH,
   CONTACT_REPORT_REASONS,
   CONTACT_REPORT_STATUSES,
@@ -33,6 +34,8 @@ export const contactReportSchema = z.object({
   reason: z.enum(CONTACT_REPORT_REASONS),
   note: z.string().nullable(),
   status: z.enum(CONTACT_REPORT_STATUSES),
+  /** Why it was declined, as the admin wrote it; null when no reason was given. */
+  decline_reason: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
 export type ContactReport = z.infer<typeof contactReportSchema>;
@@ -82,10 +85,25 @@ export const adminContactReportParamsSchema = z.object({
   id: dbId("id must be a report id."),
 });
 
-/** POST admin/contact-reports/{id}/decision { decision }. */
-export const contactReportDecisionRequestSchema = z.object({
-  decision: z.enum(["accepted", "declined"], { error: "decision must be accepted or declined." }),
-});
+/** POST admin/contact-reports/{id}/decision { decision, reason? }: a reason only to decline. */
+export const contactReportDecisionRequestSchema = z
+  .object({
+    decision: z.enum(["accepted", "declined"], { error: "decision must be accepted or declined." }),
+    reason: z
+      .string()
+      .trim()
+      .max(
+        CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH,
+        revealMessages.declineReasonTooLong(CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH),
+      )
+      .optional()
+      .transform((reason) => (reason ? reason : undefined)),
+  })
+  .refine((body) => body.decision === "declined" || body.reason === undefined, {
+    path: ["reason"],
+    error: revealMessages.declineReasonOnlyWhenDeclined,
+  });
+export type ContactReportDecisionRequest = z.input<typeof contactReportDecisionRequestSchema>;
 
 export const contactReportDecisionResponseSchema = z.object({
   report: adminContactReportSchema,

@@ -245,6 +245,10 @@ export const revealMessages = {
   reportExists: "You have already reported this contact.",
   reportNotFound: "This report does not exist.",
   reportDecided: "This report has already been decided.",
+  declineReasonTooLong: (max: number) => `Reason must be at most ${max} characters.`,
+  declineReasonOnlyWhenDeclined: "A reason is given only when declining a report.",
+  /** The household's line for a report declined with the admin's reason. */
+  reportDeclinedBecause: (reason: string) => `Declined: ${reason}`,
   reportStatus: {
     pending: "We are looking into it.",
     accepted: "Accepted, and the enquiry is back in your plan.",

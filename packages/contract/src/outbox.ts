@@ -38,7 +38,8 @@ export interface MessageValues {
   helper_approved: { name: string; link: string };
   helper_rejected: { name: string; reason: string };
   report_accepted: { maid: string; enquiryReturned: boolean };
-  report_declined: { maid: string };
+  /** `reason` is the admin's words; null when none was given. */
+  report_declined: { maid: string; reason: string | null };
   plan_ending: { plan: string; endsOn: string; link: string };
   plan_ended: { plan: string; endsOn: string; link: string };
   account_deleted: Record<string, never>;
@@ -98,14 +99,22 @@ const en: Texts = {
         : "No plan of yours is running now, so the enquiry could not be given back.",
     ],
   }),
-  report_declined: ({ maid }) => ({
-    sms: `Sahayi: your report on ${maid} was declined: we could not confirm it, so the enquiry stays used.`,
-    subject: "Your contact report was declined",
-    paragraphs: [
-      `We checked your report on ${maid} and could not confirm it, so it was declined.`,
-      "The enquiry stays used. If you think this is wrong, write to us through the contact page.",
-    ],
-  }),
+  report_declined: ({ maid, reason }) => {
+    const staysUsed =
+      "The enquiry stays used. If you think this is wrong, write to us through the contact page.";
+    return {
+      sms: reason
+        ? `Sahayi: your report on ${maid} was declined: ${reason}`
+        : `Sahayi: your report on ${maid} was declined: we could not confirm it, so the enquiry stays used.`,
+      subject: "Your contact report was declined",
+      paragraphs: reason
+        ? [`We checked your report on ${maid} and declined it.`, `Reason: ${reason}`, staysUsed]
+        : [
+            `We checked your report on ${maid} and could not confirm it, so it was declined.`,
+            staysUsed,
+          ],
+    };
+  },
   plan_ending: ({ plan, endsOn, link }) => ({
     sms: `Sahayi: your ${plan} plan ends on ${endsOn}. Renew: ${link}`,
     subject: `Your ${plan} plan ends on ${endsOn}`,

@@ -488,6 +488,8 @@ export const contactReports = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: integer("decided_by").references(() => users.id),
+    /** Why an admin declined it, told to the household; null when accepted or none was given. */
+    declineReason: text("decline_reason"),
     /** The subscription the returned enquiry went to; null when none could take it. */
     refundedSubscriptionId: integer("refunded_subscription_id").references(() => subscriptions.id),
   },
@@ -651,7 +653,7 @@ export const outboxMessages = pgTable(
     variables: jsonb("variables").$type<Record<string, string>>().notNull().default({}),
     /** What to attach, made at delivery: a user's invoice of one payment, and its file name. */
     attachments: jsonb("attachments")
-      .$type<{ type: "invoice"; paymentId: number; userId: number; filename: string }[]>()
+      .$type<{ type: "invoice"; paymentId: number; filename: string }[]>()
       .notNull()
       .default([]),
     /**

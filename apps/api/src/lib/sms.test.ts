@@ -4,8 +4,10 @@ import { accountsPaths, toastMessages } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestCode, uniqueCaller } from "../../test/helpers/accounts.ts";
+import { deliverOutbox } from "../../test/helpers/outbox.ts";
 import { createTestContext, type TestContext } from "../../test/helpers/test-app.ts";
-import { otpCodes } from "../db/schema.ts";
+import { otpCodes, outboxMessages } from "../db/schema.ts";
+import { enqueueMessage } from "./outbox/enqueue.ts";
 import { createMsg91Sms, SmsError } from "./sms.ts";
 
 /** A local stand-in for MSG91's Flow API: answers as told, records what it got. */
@@ -147,5 +149,47 @@ describe("MSG91", () => {
       message: expect.stringContaining("MSG91_TEMPLATE_PLAN_ENDING"),
     });
     expect(received.length).toBe(before);
+  });
+
+  it("an outbox message to a MSG91 that times out stays queued with the reason, and is delivered once it answers", async () => {
+    const sms = createMsg91Sms(
+      { ...ctx.config.msg91!, templates: { receipt: "receipt-template" } },
+      300,
+    );
+    const key = `receipt:timeout:${Date.now()}`;
+    await ctx.db.transaction((tx) =>
+      enqueueMessage(tx, {
+        kind: "receipt",
+        key,
+        values: { amount: "₹588.82", plan: "Gold", endsOn: null, invoice: null },
+        phone: "9000000002",
+      }),
+    );
+    const row = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.idempotencyKey, `${key}:sms`))
+      )[0]!;
+    const first = new Date((await row()).createdAt.getTime() + 1000);
+    mode = "hang";
+    await deliverOutbox(ctx.db, { sms, now: () => first });
+    expect(await row()).toMatchObject({ status: "queued", attempts: 1 });
+    expect((await row()).lastError).toContain("MSG91 could not be reached");
+
+    mode = "ok";
+    const before = received.length;
+    const retry = (await row()).nextAttemptAt;
+    // Tried again later, not at once.
+    expect(retry.getTime()).toBeGreaterThan(first.getTime());
+    await deliverOutbox(ctx.db, { sms, now: () => retry });
+    expect(await row()).toMatchObject({
+      status: "sent",
+      attempts: 2,
+      providerMessageId: "3763",
+      lastError: null,
+    });
+    expect(received.length - before).toBe(1);
   });
 });

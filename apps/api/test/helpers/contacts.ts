@@ -107,11 +107,12 @@ export function decide(
   who: Caller | null,
   reportId: number,
   decision: "accepted" | "declined",
+  reason?: string,
 ) {
   return app.inject({
     method: "POST",
     url: contactsPaths.adminContactReportDecisionOf(reportId),
-    payload: { decision },
+    payload: reason === undefined ? { decision } : { decision, reason },
     ...(who && { headers: who.headers, remoteAddress: who.remoteAddress }),
   });
 }

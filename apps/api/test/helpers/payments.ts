@@ -1,9 +1,11 @@
-import { type PaymentOrder, type PaymentProof, paymentsPaths } from "@sahayi/contract";
+import { randomUUID } from "node:crypto";
+import { type PaymentOrder, type PaymentProof, paymentsPaths, withTaxes } from "@sahayi/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Db } from "../../src/db/client.ts";
-import { plans } from "../../src/db/schema.ts";
+import { createHelper, type FactoryContext } from "../../src/db/factories/helper.ts";
+import { helpers, payments, plans } from "../../src/db/schema.ts";
 import { uniqueCaller } from "./accounts.ts";
 import { accessTokenFor, createUser } from "./users.ts";
 
@@ -61,4 +63,28 @@ export async function planOnSale(db: Db) {
     .orderBy(asc(plans.position), asc(plans.id));
   if (!plan) throw new Error("the seed has no plan on sale");
   return plan;
+}
+
+/**
+ * A helper awaiting her registration fee, with the e-mail address given, and the sandbox
+ * order of the fee, as the registration form leaves them; `sandboxPay` pays it.
+ */
+export async function helperFeeOrder(context: FactoryContext, email: (id: number) => string) {
+  const helper = await createHelper(context, {}, { status: "awaiting_payment" });
+  const address = email(helper.id);
+  await context.db.update(helpers).set({ email: address }).where(eq(helpers.id, helper.id));
+  const [plan] = await context.db.select().from(plans).where(eq(plans.kind, "maid_registration"));
+  if (!plan) throw new Error("the seed has no registration fee");
+  const unique = randomUUID().replaceAll("-", "").slice(0, 14);
+  const [order] = await context.db
+    .insert(payments)
+    .values({
+      receipt: `rcpt_fee_${unique}`,
+      providerOrderId: `order_sbx${unique}`,
+      planId: plan.id,
+      helperId: helper.id,
+      ...withTaxes(plan.pricePaise),
+    })
+    .returning();
+  return { helper: { ...helper, email: address }, plan, order: order! };
 }

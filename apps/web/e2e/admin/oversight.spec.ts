@@ -1,3 +1,12 @@
+import type { DevSmsResponse } from "@sahayi/contract";
+import {
+  CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH,
+  CONTACT_REPORT_REASON_LABELS,
+} from "@sahayi/contract/constants";
+import { contactedMessages } from "@sahayi/contract/contacted-messages";
+import { revealMessages } from "@sahayi/contract/messages";
+import { accountsPaths } from "@sahayi/contract/paths";
+import { seedSession } from "../accounts/account-fixtures.ts";
 import { createAccount, loginByApi } from "../accounts/accounts-api.ts";
 import { newestMaids, purchaseByApi, smallestPlan } from "../contacts/contact-fixtures.ts";
 import {
@@ -67,6 +76,80 @@ test("an admin reads the dashboard, accepts a contact report, and finds it in th
   await page.goto(`/admin/helpers/${maid!.id}`);
   const reveals = page.getByRole("region", { name: "Contact reveals" });
   await expect(reveals.getByText(account.name)).toBeVisible();
+});
+
+test("an admin declines a contact report with a reason, which the household reads in its SMS and its Maids tab", async ({
+  page,
+  browser,
+  request,
+  homepage,
+}) => {
+  const account = await createAccount(request);
+  const login = await loginByApi(request, account);
+  await buyPlanByApi(request, login, smallestPlan(homepage.pricing).id);
+  const [maid] = await newestMaids(request, 1);
+  await purchaseByApi(request, login, maid!.id);
+  const reported = await request.post("/api/user/contact-report", {
+    headers: { Authorization: `Bearer ${login.access_token}` },
+    data: { maid_id: maid!.id, reason: "not_reachable" },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
+
+  await loginAsAdmin(page);
+  await page.goto("/admin");
+  await adminNav(page, "Contact reports").click();
+  const decline = page.getByRole("button", {
+    name: `Decline the report on ${maid!.name} by ${account.name}`,
+  });
+  // Declining asks first, with a place for the reason; Cancel keeps the report and the words.
+  await decline.click();
+  const confirm = page.getByRole("dialog", { name: "Decline this report?" });
+  const reason = confirm.getByRole("textbox", { name: "Reason for the household (optional)" });
+  await expect(reason).toBeFocused();
+  const words = "The helper answered our call on that number today.";
+  await page.keyboard.type(words);
+  await expect(reason).toHaveAccessibleDescription(
+    `${words.length} of ${CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH} characters; a short reason fits one SMS.`,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(decline).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(reason).toHaveValue(words);
+  await confirm.getByRole("button", { name: "Decline report" }).click();
+  await expect(page.getByText("Report declined.")).toBeVisible();
+  await expect(decline).toHaveCount(0);
+
+  // The household is told why, by SMS (the worker delivers it within seconds) and on its page.
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`${accountsPaths.devSms}?mobile_number=${account.phone}`);
+        return ((await answer.json()) as DevSmsResponse).messages.map((message) => message.text);
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(`Sahayi: your report on ${maid!.name} was declined: ${words}`);
+  const household = await browser.newContext();
+  try {
+    const householdPage = await household.newPage();
+    await seedSession(householdPage, account);
+    await householdPage.goto("/profile/maids");
+    await expect(
+      householdPage
+        .getByRole("listitem")
+        .filter({ hasText: maid!.name })
+        .getByTestId("contact-report"),
+    ).toHaveText(
+      contactedMessages.reportLine(
+        CONTACT_REPORT_REASON_LABELS.not_reachable,
+        revealMessages.reportDeclinedBecause(words),
+      ),
+    );
+  } finally {
+    await household.close();
+  }
 });
 
 test("the dashboard fits a 360 px phone", async ({ page }) => {

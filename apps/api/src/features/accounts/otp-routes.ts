@@ -9,7 +9,7 @@ import {
   verifyOtpSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deliveredConsoleSms } from "../../lib/outbox/dev-sms.ts";
+import { deliveredTo } from "../../lib/outbox/delivered.ts";
 import { limit } from "../../lib/route-policy.ts";
 import type { ConsoleSms, SmsProvider } from "../../lib/sms.ts";
 import { requestOtp, verifyOtp } from "./otp.ts";
@@ -91,7 +91,11 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
     },
     async (request) => {
       const phone = request.query.mobile_number;
-      const queued = await deliveredConsoleSms(app.db, phone);
+      const queued = (await deliveredTo(app.db, "sms", phone)).map(({ to, text, created_at }) => ({
+        to,
+        text,
+        created_at,
+      }));
       const messages = [...outbox.messagesTo(phone), ...queued].sort((a, b) =>
         b.created_at.localeCompare(a.created_at),
       );

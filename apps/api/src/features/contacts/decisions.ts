@@ -74,7 +74,13 @@ export async function listPendingReports(db: Db): Promise<AdminContactReport[]> 
  */
 export async function decideReport(
   deps: { db: Db; now?: () => Date },
-  input: { reportId: number; decision: "accepted" | "declined"; adminId: number },
+  input: {
+    reportId: number;
+    decision: "accepted" | "declined";
+    adminId: number;
+    /** Why it was declined, for the household; none when accepted. */
+    reason?: string | undefined;
+  },
 ): Promise<ContactReportDecisionResponse> {
   const now = deps.now?.() ?? new Date();
   return deps.db.transaction(async (tx) => {
@@ -90,7 +96,12 @@ export async function decideReport(
       .for("update");
     const [decided] = await tx
       .update(contactReports)
-      .set({ status: input.decision, decidedAt: now, decidedBy: input.adminId })
+      .set({
+        status: input.decision,
+        decidedAt: now,
+        decidedBy: input.adminId,
+        declineReason: input.decision === "declined" ? (input.reason ?? null) : null,
+      })
       .where(and(eq(contactReports.id, input.reportId), eq(contactReports.status, "pending")))
       .returning();
     if (!decided) throw new AppError(409, "CONFLICT", revealMessages.reportDecided);
@@ -117,6 +128,7 @@ export async function decideReport(
       before: { status: "pending" },
       after: {
         status: decided.status,
+        decline_reason: decided.declineReason,
         enquiry_returned: enquiryReturned,
         maid_delisted: maidDelisted,
       },

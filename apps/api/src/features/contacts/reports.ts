@@ -22,6 +22,7 @@ export function toContactReport(row: typeof contactReports.$inferSelect): Contac
     reason: row.reason,
     note: row.note,
     status: row.status,
+    decline_reason: row.declineReason,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -156,6 +156,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           reportId: request.params.id,
           decision: request.body.decision,
+          reason: request.body.reason,
           adminId: currentUser(request).id,
         },
       ),

@@ -10,8 +10,8 @@ type MessageRow = typeof outboxMessages.$inferSelect;
 export interface EmailParts {
   db: Db;
   siteName: string;
-  /** The GST invoice of a user's paid payment, as a PDF. */
-  invoicePdf: (input: { paymentId: number; userId: number }) => Promise<Uint8Array>;
+  /** The GST invoice of a paid payment (a household's plan or a helper's fee), as a PDF. */
+  invoicePdf: (input: { paymentId: number }) => Promise<Uint8Array>;
 }
 
 /** Messages that are receipts carry no unsubscribe: a receipt is owed, not marketing. */

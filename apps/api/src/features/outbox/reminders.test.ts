@@ -5,6 +5,7 @@ import { messagesOf } from "../../../test/helpers/outbox.ts";
 import { planOnSale } from "../../../test/helpers/payments.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { subscriptions } from "../../db/schema.ts";
+import { eraseAccount } from "../../lib/account-erasure.ts";
 import { indianDate } from "../../lib/outbox/events.ts";
 import { indianDayStart, queuePlanReminders } from "./reminders.ts";
 
@@ -82,6 +83,15 @@ describe("plan reminders", () => {
     await run("2027-05-07T09:00:00+05:30");
     await run("2027-05-10T13:00:00+05:30");
     expect(await kindsOf(userId)).toEqual([]);
+  });
+
+  it("writes nothing to an account deleted while its plan still runs", async () => {
+    const { userId } = await planEnding("2029-03-10T12:00:00+05:30");
+    await ctx.db.transaction((tx) => eraseAccount(tx, userId, new Date("2029-03-01T12:00:00Z")));
+    await run("2029-03-07T09:00:00+05:30");
+    await run("2029-03-10T13:00:00+05:30");
+    // Only the deletion's own message.
+    expect(await kindsOf(userId)).toEqual(["account_deleted:sms", "account_deleted:email"]);
   });
 
   it("does not write about plans that ended long before the job first ran", async () => {

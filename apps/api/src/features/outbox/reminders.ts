@@ -1,5 +1,5 @@
 import { PLAN_ENDING_NOTICE_DAYS } from "@sahayi/contract";
-import { and, eq, gt, gte, lt, lte, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lt, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { plans, subscriptions, users } from "../../db/schema.ts";
@@ -28,7 +28,7 @@ export interface ReminderDeps {
 /**
  * Queues the reminders that are due: a plan ending on India's day three days from today, and a
  * plan that has ended, each once (their idempotency keys name the subscription), and neither
- * when the household has a later plan running. Several processes may run it at once: the
+ * when the household has a later plan running or has deleted its account. Several processes may run it at once: the
  * unique key lets one row in. Returns how many subscriptions it looked at.
  */
 export async function queuePlanReminders(deps: ReminderDeps): Promise<number> {
@@ -54,6 +54,8 @@ export async function queuePlanReminders(deps: ReminderDeps): Promise<number> {
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .innerJoin(users, eq(users.id, subscriptions.userId));
+  // A deleted account keeps its plans for a while (docs/decisions/025) but no one to write to.
+  const notDeleted = isNull(users.deletedAt);
   const dayStart = indianDayStart(now, PLAN_ENDING_NOTICE_DAYS);
   const [ending, ended] = await Promise.all([
     select().where(
@@ -61,6 +63,7 @@ export async function queuePlanReminders(deps: ReminderDeps): Promise<number> {
         gte(subscriptions.endsAt, dayStart),
         lt(subscriptions.endsAt, new Date(dayStart.getTime() + DAY_MS)),
         noLaterPlan,
+        notDeleted,
       ),
     ),
     select().where(
@@ -68,6 +71,7 @@ export async function queuePlanReminders(deps: ReminderDeps): Promise<number> {
         lte(subscriptions.endsAt, now),
         gt(subscriptions.endsAt, new Date(now.getTime() - ENDED_LOOKBACK_MS)),
         noLaterPlan,
+        notDeleted,
       ),
     ),
   ]);

@@ -1,6 +1,8 @@
 import {
   accountsPaths,
   type DevEmailResponse,
+  type DevSmsResponse,
+  invoiceFileName,
   maskedPhone,
   type OutboxMessagesResponse,
   type OutboxResendResponse,
@@ -14,13 +16,16 @@ import { caller } from "../../../test/helpers/contacts.ts";
 import { messagesOf } from "../../../test/helpers/outbox.ts";
 import {
   buyer,
+  helperFeeOrder,
   orderPlan,
   planOnSale,
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
+import { secondProcess } from "../../../test/helpers/second-process.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
-import { adminAuditLog, outboxMessages, users } from "../../db/schema.ts";
+import { adminAuditLog, outboxMessages, payments, users } from "../../db/schema.ts";
+import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
 
 /** With the worker running, as in development: every 200 ms. */
 let ctx: TestContext;
@@ -75,6 +80,55 @@ describe("the development outboxes", () => {
     expect(sms.json().messages.map((message: { text: string }) => message.text)).toEqual([
       expect.stringMatching(/^Sahayi: paid ₹/),
     ]);
+  });
+
+  it("list a helper's fee receipt with its GST invoice attached", async () => {
+    const { helper, order } = await helperFeeOrder(
+      { db: ctx.db, storage: ctx.storage },
+      (id) => `fee-${id}@mail.example`,
+    );
+    expect(
+      (await verify(ctx.app, await sandboxPay(ctx.app, order.providerOrderId))).statusCode,
+    ).toBe(200);
+    const inbox = async () =>
+      (
+        await ctx.app.inject({
+          url: `${outboxPaths.devEmail}?to=${encodeURIComponent(helper.email)}`,
+        })
+      ).json<DevEmailResponse>().messages;
+    await expect.poll(async () => (await inbox()).length, { timeout: 5000, interval: 100 }).toBe(1);
+    const [paid] = await ctx.db.select().from(payments).where(eq(payments.id, order.id));
+    const invoice = formatInvoiceNumber(paid!.invoiceYear!, paid!.invoiceNumber!);
+    const [email] = await inbox();
+    expect(email!.text).toContain(`Your GST invoice ${invoice} is attached.`);
+    expect(email!.attachments).toEqual([
+      { filename: invoiceFileName(invoice), content_type: "application/pdf" },
+    ]);
+  });
+
+  it("show a message delivered by one process from another process's outbox", async () => {
+    // The other process runs no worker: what it shows, it read from the shared table.
+    const other = await secondProcess(ctx, { messagesPollIntervalMs: 0 });
+    try {
+      const who = await paidBuyer();
+      const started = Date.now();
+      await expect
+        .poll(
+          async () =>
+            (
+              await other.inject({ url: `${accountsPaths.devSms}?mobile_number=${who.phone}` })
+            ).json<DevSmsResponse>().messages.length,
+          { timeout: 5000, interval: 100 },
+        )
+        .toBe(1);
+      expect(Date.now() - started).toBeLessThan(5000);
+      const email = await other.inject({
+        url: `${outboxPaths.devEmail}?to=${encodeURIComponent(who.email)}`,
+      });
+      expect(email.json<DevEmailResponse>().messages).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it("answers 400 for an address that is none", async () => {

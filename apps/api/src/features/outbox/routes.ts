@@ -12,8 +12,9 @@ import {
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, currentUser } from "../../lib/auth.ts";
+import { deliveredTo } from "../../lib/outbox/delivered.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
-import { deliveredConsoleEmail, latestReceipt, listMessages, resendMessage } from "./service.ts";
+import { latestReceipt, listMessages, resendMessage } from "./service.ts";
 
 export interface OutboxRoutesOptions {
   /** EMAIL_PROVIDER=console outside production: GET /api/dev/email exists then. */
@@ -101,6 +102,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (
         response: { 200: devEmailResponseSchema },
       },
     },
-    (request) => deliveredConsoleEmail(db, request.query.to),
+    async (request) => ({ messages: await deliveredTo(db, "email", request.query.to) }),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  type DevEmailResponse,
   type LatestReceiptResponse,
   maskedPhone,
   type OutboxMessage,
@@ -10,7 +9,6 @@ import type { Db } from "../../db/client.ts";
 import { helpers, outboxMessages } from "../../db/schema.ts";
 import { recordAdminChange } from "../../lib/admin-audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { DEV_OUTBOX_LIMIT } from "../../lib/outbox/dev-sms.ts";
 
 type MessageRow = typeof outboxMessages.$inferSelect;
 
@@ -91,34 +89,6 @@ export async function resendMessage(
     });
     return toAdminMessage(after);
   });
-}
-
-/** E-mails the console provider delivered to an address, newest first (GET /api/dev/email). */
-export async function deliveredConsoleEmail(db: Db, to: string): Promise<DevEmailResponse> {
-  const rows = await db
-    .select()
-    .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.channel, "email"),
-        eq(outboxMessages.recipient, to),
-        eq(outboxMessages.status, "sent"),
-      ),
-    )
-    .orderBy(desc(outboxMessages.sentAt), desc(outboxMessages.id))
-    .limit(DEV_OUTBOX_LIMIT);
-  return {
-    messages: rows.map((row) => ({
-      to: row.recipient,
-      subject: row.subject ?? "",
-      text: row.text,
-      attachments: row.attachments.map((attachment) => ({
-        filename: attachment.filename,
-        content_type: "application/pdf",
-      })),
-      created_at: (row.sentAt ?? row.createdAt).toISOString(),
-    })),
-  };
 }
 
 /** The newest receipt SMS queued for a user, the phone masked, for the page after a purchase. */

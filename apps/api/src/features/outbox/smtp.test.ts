@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { adminPaths } from "@sahayi/contract";
+import { adminPaths, invoiceFileName, receiptAmount } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -8,14 +8,17 @@ import { adminCaller } from "../../../test/helpers/admin.ts";
 import { messagesOf } from "../../../test/helpers/outbox.ts";
 import {
   buyer,
+  helperFeeOrder,
   orderPlan,
   planOnSale,
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
+import { pdfTextLines } from "../../../test/helpers/pdf-text.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
 import { createHelper } from "../../db/factories/helper.ts";
-import { helpers, outboxMessages, siteSettings, users } from "../../db/schema.ts";
+import { helpers, outboxMessages, payments, siteSettings, users } from "../../db/schema.ts";
+import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
 
 /** A real SMTP server on loopback: takes mail for anyone but refuses one address. */
 const REFUSED = "nobody@refused.example";
@@ -126,6 +129,43 @@ describe("e-mail through SMTP", () => {
     const [sent] = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.id, row!.id));
     expect(sent!.providerMessageId).toBe(mail.messageId);
     expect(received.filter((r) => r.envelopeTo.includes(address))).toHaveLength(1);
+  });
+
+  it("delivers a helper's registration fee receipt with the fee's GST invoice attached", async () => {
+    const { helper, plan, order } = await helperFeeOrder(
+      { db: ctx.db, storage: ctx.storage },
+      (id) => `fee-${id}@mail.example`,
+    );
+    const proof = await sandboxPay(ctx.app, order.providerOrderId);
+    expect((await verify(ctx.app, proof)).statusCode).toBe(200);
+
+    const [delivery, ...more] = await mailTo(helper.email);
+    const { mail } = delivery!;
+    const [paid] = await ctx.db.select().from(payments).where(eq(payments.id, order.id));
+    const invoice = formatInvoiceNumber(paid!.invoiceYear!, paid!.invoiceNumber!);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe(
+      `Your Sahayi receipt: ${receiptAmount(order.totalPaise)} for ${plan.title}`,
+    );
+    expect(mail.text).toContain(`Your GST invoice ${invoice} is attached.`);
+    expect(unsubscribeOf(mail)).toBeUndefined();
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [invoiceFileName(invoice), "application/pdf"],
+    ]);
+    // The fee's own invoice: its number, her as the buyer, the helper's review as the service.
+    const lines = pdfTextLines(mail.attachments[0]!.content);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `Invoice number: ${invoice}`,
+        helper.name,
+        helper.email,
+        `Phone: ${helper.mobileNumber}`,
+      ]),
+    );
+    expect(lines.join(" ")).toContain("review and listing of a helper's profile");
+    await expect
+      .poll(async () => (await messagesOf(ctx.db, { helperId: helper.id })).map((m) => m.status))
+      .toEqual(["sent", "sent"]);
   });
 
   it("puts List-Unsubscribe on what is not a receipt", async () => {

@@ -8,10 +8,10 @@ import {
   paymentMessages,
   SGST_RATE,
 } from "@sahayi/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Db } from "../../db/client.ts";
-import { districts, payments, plans, siteSettings, users } from "../../db/schema.ts";
+import { districts, helpers, payments, plans, siteSettings, users } from "../../db/schema.ts";
 import { rupeesInWords } from "../../lib/amount-in-words.ts";
 import { AppError } from "../../lib/errors.ts";
 import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
@@ -67,10 +67,22 @@ function describeItem(plan: {
   };
 }
 
-/** The owner's paid payment as an invoice; anyone else's, or an unpaid one, is a 404. */
-export async function readInvoice(
+/** A user's own paid payment as an invoice, for its download; anyone else's is a 404. */
+export function readInvoice(
   deps: { db: Db; seller: InvoiceSeller },
   input: { paymentRowId: number; userId: number },
+): Promise<InvoiceData> {
+  return readPaidInvoice(deps, input.paymentRowId, eq(payments.userId, input.userId));
+}
+
+/**
+ * A paid payment as an invoice, whoever bought it: a household's plan or a helper's
+ * registration fee (for the receipt e-mail that attaches it). An unpaid one is a 404.
+ */
+export async function readPaidInvoice(
+  deps: { db: Db; seller: InvoiceSeller },
+  paymentRowId: number,
+  owner?: SQL,
 ): Promise<InvoiceData> {
   const { db } = deps;
   const [[row], [settings]] = await Promise.all([
@@ -79,24 +91,23 @@ export async function readInvoice(
         payment: payments,
         plan: { title: plans.title, kind: plans.kind },
         user: users,
+        helper: helpers,
         district: districts.name,
       })
       .from(payments)
       .innerJoin(plans, eq(plans.id, payments.planId))
-      .innerJoin(users, eq(users.id, payments.userId))
-      .leftJoin(districts, eq(districts.id, users.districtId))
-      .where(
-        and(
-          eq(payments.id, input.paymentRowId),
-          eq(payments.userId, input.userId),
-          eq(payments.status, "paid"),
-        ),
-      ),
+      .leftJoin(users, eq(users.id, payments.userId))
+      .leftJoin(helpers, eq(helpers.id, payments.helperId))
+      .leftJoin(
+        districts,
+        eq(districts.id, sql`coalesce(${users.districtId}, ${helpers.districtId})`),
+      )
+      .where(and(eq(payments.id, paymentRowId), eq(payments.status, "paid"), owner)),
     db.select().from(siteSettings).where(eq(siteSettings.id, 1)),
   ]);
   if (!row || row.payment.invoiceNumber === null || !row.payment.paidAt)
     throw new AppError(404, "NOT_FOUND", paymentMessages.invoiceNotFound);
-  const { payment, user } = row;
+  const { payment } = row;
   return {
     number: formatInvoiceNumber(payment.invoiceYear ?? 0, payment.invoiceNumber ?? 0),
     paidAt: payment.paidAt ?? payment.createdAt,
@@ -106,16 +117,7 @@ export async function readInvoice(
       email: settings?.email ?? "",
       phone: settings?.whatsappNumber ?? "",
     },
-    // A deleted account's name and address were copied onto its payments; its phone and
-    // e-mail are gone (docs/decisions/025).
-    buyer: {
-      name: payment.buyerName ?? user.name,
-      address: payment.buyerAddress ?? user.address,
-      district: row.district,
-      pincode: payment.buyerPincode ?? user.pincode,
-      phone: user.deletedAt ? "" : user.mobileNumber,
-      email: user.deletedAt ? "" : user.email,
-    },
+    buyer: invoiceBuyer(row),
     // What the order was for when it was made: its enquiries and days, not the plan's today.
     item: describeItem({
       ...row.plan,
@@ -128,6 +130,29 @@ export async function readInvoice(
     totalPaise: payment.totalPaise,
     paymentId: payment.providerPaymentId ?? "",
     method: payment.paymentMethod,
+  };
+}
+
+/**
+ * The account or helper that paid. An erased one's name and address were copied onto its
+ * payments; its phone and e-mail are gone (docs/decisions/025).
+ */
+function invoiceBuyer(row: {
+  payment: typeof payments.$inferSelect;
+  user: typeof users.$inferSelect | null;
+  helper: typeof helpers.$inferSelect | null;
+  district: string | null;
+}): InvoiceData["buyer"] {
+  const { payment } = row;
+  const buyer = row.user ?? row.helper;
+  const reachable = row.user?.deletedAt ? null : buyer;
+  return {
+    name: payment.buyerName ?? buyer?.name ?? "",
+    address: payment.buyerAddress ?? buyer?.address ?? "",
+    district: row.district,
+    pincode: payment.buyerPincode ?? buyer?.pincode ?? "",
+    phone: reachable?.mobileNumber ?? "",
+    email: reachable?.email ?? "",
   };
 }
 

@@ -1,4 +1,4 @@
-import { messageText, receiptAmount, withTaxes } from "@sahayi/contract";
+import { invoiceFileName, messageText, receiptAmount, withTaxes } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insideRolledBack, messagesOf } from "../../../test/helpers/outbox.ts";
@@ -53,18 +53,13 @@ describe("the receipt of a payment", () => {
     expect(rows[1]).toMatchObject({
       subject: words.subject,
       attachments: [
-        {
-          type: "invoice",
-          paymentId: payment!.id,
-          userId: who.id,
-          filename: `invoice-${invoice}.pdf`,
-        },
+        { type: "invoice", paymentId: payment!.id, filename: invoiceFileName(invoice) },
       ],
     });
     expect(rows[1]!.text).toContain(`Your GST invoice ${invoice} is attached.`);
   });
 
-  it("receipts a helper's registration fee without an end date or an invoice", async () => {
+  it("receipts a helper's registration fee without an end date, with its GST invoice", async () => {
     const helper = await createHelper(
       { db: ctx.db, storage: ctx.storage },
       {},
@@ -88,6 +83,8 @@ describe("the receipt of a payment", () => {
       method: "upi",
     });
     const rows = await messagesOf(ctx.db, { helperId: helper.id });
+    const [paid] = await ctx.db.select().from(payments).where(eq(payments.id, order!.id));
+    const invoice = formatInvoiceNumber(paid!.invoiceYear!, paid!.invoiceNumber!);
     const [{ email }] = (await ctx.db
       .select({ email: helpers.email })
       .from(helpers)
@@ -101,10 +98,13 @@ describe("the receipt of a payment", () => {
         amount: receiptAmount(taxed.totalPaise),
         plan: plan!.title,
         endsOn: null,
-        invoice: null,
+        invoice,
       }).sms,
     );
-    expect(rows[1]!.attachments).toEqual([]);
+    expect(rows[1]!.text).toContain(`Your GST invoice ${invoice} is attached.`);
+    expect(rows[1]!.attachments).toEqual([
+      { type: "invoice", paymentId: order!.id, filename: invoiceFileName(invoice) },
+    ]);
   });
 
   it("is written in the grant's transaction and rolled back with it", async () => {

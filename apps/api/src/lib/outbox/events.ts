@@ -1,4 +1,4 @@
-import { receiptAmount } from "@sahayi/contract";
+import { invoiceFileName, receiptAmount } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { contactReports, helpers, payments, plans, subscriptions, users } from "../../db/schema.ts";
@@ -40,9 +40,9 @@ export async function queueReceipt(tx: Tx, paymentId: number): Promise<void> {
   if (!row) return;
   const { payment } = row;
   const to = row.user ?? row.helper;
-  // Invoices are made for accounts; a helper's fee is receipted without one.
+  // Every paid payment has its GST invoice: a household's plan and a helper's fee alike.
   const invoice =
-    payment.userId !== null && payment.invoiceNumber !== null && payment.invoiceYear !== null
+    payment.invoiceNumber !== null && payment.invoiceYear !== null
       ? formatInvoiceNumber(payment.invoiceYear, payment.invoiceNumber)
       : null;
   await enqueueMessage(tx, {
@@ -58,17 +58,9 @@ export async function queueReceipt(tx: Tx, paymentId: number): Promise<void> {
     email: to?.email,
     userId: payment.userId,
     helperId: payment.helperId,
-    attachments:
-      invoice && payment.userId !== null
-        ? [
-            {
-              type: "invoice",
-              paymentId: payment.id,
-              userId: payment.userId,
-              filename: `invoice-${invoice}.pdf`,
-            },
-          ]
-        : [],
+    attachments: invoice
+      ? [{ type: "invoice", paymentId: payment.id, filename: invoiceFileName(invoice) }]
+      : [],
   });
 }
 
@@ -111,7 +103,7 @@ export async function queueHelperReviewed(
   });
 }
 
-/** An admin's decision on a household's contact report. */
+/** An admin's decision on a household's contact report; a declined one says why, if given. */
 export async function queueReportDecided(
   tx: Tx,
   input: { reportId: number; enquiryReturned: boolean },
@@ -119,16 +111,19 @@ export async function queueReportDecided(
   const [row] = await tx
     .select({
       status: contactReports.status,
+      declineReason: contactReports.declineReason,
       userId: contactReports.userId,
       maid: helpers.name,
       phone: users.mobileNumber,
       email: users.email,
+      deletedAt: users.deletedAt,
     })
     .from(contactReports)
     .innerJoin(helpers, eq(helpers.id, contactReports.helperId))
     .innerJoin(users, eq(users.id, contactReports.userId))
     .where(eq(contactReports.id, input.reportId));
-  if (!row || row.status === "pending") return;
+  // A household that deleted its account has no phone or address left to be told at.
+  if (!row || row.status === "pending" || row.deletedAt) return;
   const to = { phone: row.phone, email: row.email, userId: row.userId };
   if (row.status === "accepted") {
     await enqueueMessage(tx, {
@@ -142,7 +137,7 @@ export async function queueReportDecided(
   await enqueueMessage(tx, {
     kind: "report_declined",
     key: `report_decided:${input.reportId}`,
-    values: { maid: row.maid },
+    values: { maid: row.maid, reason: row.declineReason },
     ...to,
   });
 }

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   description: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /** What the admin may add before confirming (a reason); kept by the caller across openings. */
+  children?: ReactNode;
 }
 
 /**
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -32,6 +35,7 @@ export function ConfirmDialog({
         <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-5 shadow-2xl">
           <Dialog.Title className="font-bold text-lg text-brand-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-stone-700">{description}</Dialog.Description>
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Dialog.Close className="rounded border border-stone-500 px-4 py-2 font-semibold">
               Cancel

@@ -3,6 +3,7 @@ import type {
   AdminContactReport,
   AdminDashboard,
   AdminRevealsPage,
+  ContactReportDecisionRequest,
   ContactReportDecisionResponse,
 } from "@sahayi/contract";
 import { adminOversightPaths } from "@sahayi/contract/admin-oversight";
@@ -61,10 +62,8 @@ export function useContactReports() {
 export function useDecideReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: "accepted" | "declined" }) =>
-      api.post<ContactReportDecisionResponse>(contactsPaths.adminContactReportDecisionOf(id), {
-        decision,
-      }),
+    mutationFn: ({ id, ...body }: { id: number } & ContactReportDecisionRequest) =>
+      api.post<ContactReportDecisionResponse>(contactsPaths.adminContactReportDecisionOf(id), body),
     onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

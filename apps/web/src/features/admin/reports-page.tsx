@@ -1,10 +1,14 @@
+import type { AdminContactReport } from "@sahayi/contract";
 import {
+  CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH,
   CONTACT_REPORT_REASON_LABELS,
   DELIST_ACCEPTED_REPORTS,
   DELIST_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { Field, inputClass } from "../../components/field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { adminPages } from "./admin-paths.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -17,9 +21,9 @@ import { useContactReports, useDecideReport } from "./oversight-api.ts";
 export function ReportsPage() {
   const reports = useContactReports();
   const decide = useDecideReport();
-  const run = (id: number, decision: "accepted" | "declined") =>
+  const run = (id: number, decision: "accepted" | "declined", reason?: string) =>
     decide.mutate(
-      { id, decision },
+      { id, decision, ...(reason === undefined ? {} : { reason }) },
       {
         onSuccess: (answer) =>
           toast.success(
@@ -80,19 +84,62 @@ export function ReportsPage() {
                 confirmLabel="Accept report"
                 onConfirm={() => run(report.id, "accepted")}
               />
-              <button
-                type="button"
-                disabled={decide.isPending}
-                onClick={() => run(report.id, "declined")}
-                aria-label={`Decline the report on ${report.maid_name} by ${report.user_name}`}
-                className="rounded border border-stone-500 px-4 py-2 font-semibold"
-              >
-                Decline
-              </button>
+              <DeclineReport
+                report={report}
+                pending={decide.isPending}
+                onDecline={(reason) => run(report.id, "declined", reason)}
+              />
             </div>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Decline asks first, with a place for the reason the household is told by SMS and e-mail.
+ * The reason lives here, outside the dialog, so Cancel or a failed request keeps what was typed.
+ */
+function DeclineReport(props: {
+  report: AdminContactReport;
+  pending: boolean;
+  onDecline: (reason: string) => void;
+}) {
+  const { report } = props;
+  const [reason, setReason] = useState("");
+  return (
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          disabled={props.pending}
+          aria-label={`Decline the report on ${report.maid_name} by ${report.user_name}`}
+          className="rounded border border-stone-500 px-4 py-2 font-semibold"
+        >
+          Decline
+        </button>
+      }
+      title="Decline this report?"
+      description={`The enquiry stays used. ${report.user_name} is told by SMS and e-mail, with your reason if you give one.`}
+      confirmLabel="Decline report"
+      onConfirm={() => props.onDecline(reason)}
+    >
+      <Field
+        label="Reason for the household (optional)"
+        hint={`${reason.length} of ${CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH} characters; a short reason fits one SMS.`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className={inputClass}
+          />
+        )}
+      </Field>
+    </ConfirmDialog>
   );
 }

@@ -84,7 +84,9 @@ function ReportStatus({ maid }: { maid: PurchasedMaid }) {
       <p data-testid="contact-report" className="rounded-lg bg-sand/60 px-3 py-2 text-ink text-sm">
         {contactedMessages.reportLine(
           CONTACT_REPORT_REASON_LABELS[report.reason],
-          revealMessages.reportStatus[report.status],
+          report.status === "declined" && report.decline_reason
+            ? revealMessages.reportDeclinedBecause(report.decline_reason)
+            : revealMessages.reportStatus[report.status],
         )}
       </p>
     );

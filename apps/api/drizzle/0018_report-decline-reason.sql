@@ -1,0 +1,1 @@
+ALTER TABLE "contact_reports" ADD COLUMN "decline_reason" text;
