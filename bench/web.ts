@@ -35,7 +35,7 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-/** Targets of issue 14, as Lighthouse's 0-100 category scores. */
+/** Targets, as Lighthouse's 0-100 category scores. */
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];

@@ -1,7 +1,7 @@
 import { target } from "./base.mjs";
 
 /**
- * The admin console's API (issue 12), where it moves money, quota or phone numbers: grants
+ * The admin console's API, where it moves money, quota or phone numbers: grants
  * and extensions of enquiries, disabling accounts, the payments table, plan prices, approving
  * helpers (which makes them public) and editing them (their numbers), the reveal log, and the
  * audit rows all of those write. The console's other screens (dashboard, inbox, categories,

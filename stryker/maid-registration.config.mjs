@@ -1,6 +1,6 @@
 import { target } from "./base.mjs";
 
-/** Helper self-registration (issue 11): the API feature and the lib pieces it added. */
+/** Helper self-registration: the API feature and the lib pieces it added. */
 export default target("maid-registration", {
   mutate: [
     "apps/api/src/features/maid-registration/**/*.ts",

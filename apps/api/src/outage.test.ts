@@ -16,7 +16,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
 import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
 
 /**
- * The promise of issue 7: an outage is answered in seconds (the connect timeout is 1.5 s),
+ * The promise: an outage is answered in seconds (the connect timeout is 1.5 s),
  * never a 500 after the system's TCP timeout of minutes. The bound leaves room for a loaded
  * 2-core machine, where the black hole below has taken 2.3 s; speed itself is not timed here.
  */

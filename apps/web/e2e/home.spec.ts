@@ -20,7 +20,7 @@ test.describe("home page", () => {
       await expect(banners.locator(`img[src="${banner.mobile_image}"]`)).toHaveCount(1);
       // Both stored sizes are offered; the desktop picture's full size among them.
       await expect(banners.locator(`source[srcset*="${banner.desktop_image} "]`)).toHaveCount(1);
-      // The banner's words are HTML, not pixels (issue 14).
+      // The banner's words are HTML, not pixels.
       if (banner.title) {
         await expect(banners.getByRole("heading", { level: 2, name: banner.title })).toHaveCount(1);
       }

@@ -6,7 +6,7 @@ import { fieldMessages } from "./messages.ts";
 import { boundedInt, DB_INT_MAX, dbId, mustBeIdFromTheList } from "./numbers.ts";
 
 /**
- * The admin console's catalogue data (issue 12): plans, site settings and the reference
+ * The admin console's catalogue data: plans, site settings and the reference
  * lists. Form schemas use the wire's field names, so a 400's `fields` land on the inputs.
  */
 

@@ -6,7 +6,7 @@ import { GENDERS } from "./constants.ts";
 import { ageMatchesBirthDate, helperProfileFieldsSchema } from "./maid-registration.ts";
 
 /**
- * An admin edits any field of a helper (issue 12). The fields are the registration form's,
+ * An admin edits any field of a helper. The fields are the registration form's,
  * with its messages, and the helper's "about" text; the photo and gallery change through
  * their own routes (multipart), so a picked image is stored at once and the form keeps its
  * typed words.

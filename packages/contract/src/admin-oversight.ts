@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adminListQuerySchema, adminPageSchema } from "./admin.ts";
 
 /**
- * What an operator watches (issue 12): the morning dashboard, the audit log of admin changes,
+ * What an operator watches: the morning dashboard, the audit log of admin changes,
  * and who revealed a helper's contact.
  */
 

@@ -5,7 +5,7 @@ import { MAID_IMAGE_TYPES } from "./constants.ts";
 import { boundedInt, DB_INT_MAX } from "./numbers.ts";
 
 /**
- * The admin console's pictures of the site (issue 12): categories and the main and home
+ * The admin console's pictures of the site: categories and the main and home
  * banners. A picture is uploaded first (POST /api/admin/images, multipart, one `image`),
  * through the same pipeline as people's photos; the forms then save its key.
  */

@@ -3,7 +3,7 @@ import { adminListQuerySchema, adminPageSchema, adminReasonSchema } from "./admi
 import { boundedInt } from "./numbers.ts";
 
 /**
- * The admin console's users, payments and contact-form inbox (issue 12). Bodies use the
+ * The admin console's users, payments and contact-form inbox. Bodies use the
  * wire's field names, so a 400's `fields` land on the form's inputs as they are.
  */
 

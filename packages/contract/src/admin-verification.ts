@@ -5,7 +5,7 @@ import { dbId } from "./numbers.ts";
 import { VERIFICATION_KINDS } from "./verification.ts";
 
 /**
- * Verification records (issue 12): what an admin checked for a helper. Only the last four
+ * Verification records: what an admin checked for a helper. Only the last four
  * characters of an identity document are ever stored (a longer number is refused), and no
  * image of it; the public badge shows only the kinds and months (verification.ts).
  */

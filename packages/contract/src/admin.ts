@@ -6,7 +6,7 @@ import { fieldMessages } from "./messages.ts";
 import { boundedInt, dbId, mustBeIdFromTheList } from "./numbers.ts";
 
 /**
- * The admin console (issue 12). Form and query schemas use the wire's field names, so a 400's
+ * The admin console. Form and query schemas use the wire's field names, so a 400's
  * `fields` land on the inputs as they are.
  */
 

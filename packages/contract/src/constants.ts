@@ -52,7 +52,7 @@ export const PROFILE_PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif"] as c
 export const MAID_IMAGE_MAX_BYTES = 2_000_000;
 export const MAID_ADDITIONAL_IMAGES_MAX = 5;
 export const MINIMUM_AGE = 18;
-/** Helper registration (issue 11): bounds no real helper exceeds, refused before the database. */
+/** Helper registration: bounds no real helper exceeds, refused before the database. */
 export const MAXIMUM_AGE = 100;
 export const MAXIMUM_EXPERIENCE_YEARS = 80;
 /** A helper's "About me": a few paragraphs. */
@@ -157,7 +157,7 @@ export const SOCIAL_FALLBACKS = {
   x_link: "https://x.com/",
 } as const;
 
-// ---- contact reveal (issue 10) -----------------------------------------------------------
+// ---- contact reveal -----------------------------------------------------------
 
 /** Reveals one account may make per hour by default (REVEALS_PER_ACCOUNT_PER_HOUR). */
 export const REVEALS_PER_ACCOUNT_PER_HOUR = 30;

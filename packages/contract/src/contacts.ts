@@ -10,7 +10,7 @@ import { revealMessages } from "./messages.ts";
 import { dbId } from "./numbers.ts";
 
 /**
- * The contact reveal (issue 10, spec §4): a household spends one enquiry on a helper and gets
+ * The contact reveal (spec §4): a household spends one enquiry on a helper and gets
  * the helper's numbers, and may report a dead contact within a week.
  */
 

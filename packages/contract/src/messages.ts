@@ -92,7 +92,7 @@ export const toastMessages = {
 } as const;
 
 /**
- * Helper registration (issue 11): our own words where spec §5 names a rule but gives no
+ * Helper registration: our own words where spec §5 names a rule but gives no
  * message, and for the server's refusals.
  */
 export const registrationMessages = {

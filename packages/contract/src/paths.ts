@@ -53,7 +53,7 @@ export const maidRegistrationPaths = {
   registration: "/api/maid/registration",
 } as const;
 
-/** The contact reveal (issue 10): buying a helper's numbers, the purchased list, reports. */
+/** The contact reveal: buying a helper's numbers, the purchased list, reports. */
 export const contactsPaths = {
   purchaseMaid: "/api/user/purchase-maid",
   purchasedMaids: "/api/user/purchased-maids",

@@ -10,7 +10,7 @@ import { dbId } from "./numbers.ts";
 import { pricingPlanSchema } from "./plans.ts";
 
 /**
- * Plans and payments (issue 9): the order a household pays, the three fields a provider hands
+ * Plans and payments: the order a household pays, the three fields a provider hands
  * back, and what the server answers once it has checked them. Money on the wire is in rupees
  * as in the spec, except the order's `amount`, which is in paise as providers take it
  * (`total_amount` × 100).

@@ -3,7 +3,7 @@
  * of check an admin made and in which month, never the checks' details (no document
  * characters, no names of references). Only checks younger than VERIFICATION_VALID_DAYS count.
  * No zod here (the schema is in catalog.ts). The API words the badge (`verification_summary`),
- * so the helper's page, on a phone's tight first download (issue 14), only shows a string.
+ * so the helper's page, on a phone's tight first download (decision 009), only shows a string.
  */
 export const VERIFICATION_KINDS = ["id_document", "police_clearance", "reference"] as const;
 export type VerificationKind = (typeof VERIFICATION_KINDS)[number];

@@ -73,7 +73,7 @@ export const reviewStatusEnum = pgEnum("review_status", [
   "pending",
   "approved",
   "rejected",
-  // Taken off the public site by an admin (issue 12); restoring makes it approved again.
+  // Taken off the public site by an admin; restoring makes it approved again.
   // A status of its own, so every public query's `status = 'approved'` and the partial
   // search indexes leave it out with no change. Repeated accepted contact reports
   // suspend a helper too (docs/decisions/016); buyers still see the helper they bought.
@@ -251,7 +251,7 @@ export const verificationKindEnum = pgEnum("verification_kind", [
 ]);
 
 /**
- * What an admin checked for a helper (issue 12): an identity document seen (its type and the
+ * What an admin checked for a helper: an identity document seen (its type and the
  * last 4 characters only, never the number or an image), a police clearance certificate, or
  * a reference called. `checked_on` is when: the day the document was seen, the certificate's
  * date of issue, the day the reference was called. Records younger than

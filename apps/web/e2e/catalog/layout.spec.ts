@@ -3,7 +3,7 @@ import { expect, test } from "../fixtures.ts";
 import { findMaid, registrationData, searchMaids } from "./catalog-api.ts";
 import { choose } from "./filter-form.ts";
 
-/** Issue 14's layout checks, on a small phone and on a laptop. */
+/** Layout checks, on a small phone and on a laptop. */
 const VIEWPORTS = [
   { name: "phone", width: 360, height: 740 },
   { name: "laptop", width: 1280, height: 800 },

@@ -119,7 +119,7 @@ test.describe("helper profile", () => {
       "href",
       "tel:+919847012345",
     );
-    // wa.me with the country code, and a first message naming the site (issue 10).
+    // wa.me with the country code, and a first message naming the site.
     await expect(page.getByRole("link", { name: "Whatsapp", exact: true })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/919847054321\?text=.*Sahayi/,

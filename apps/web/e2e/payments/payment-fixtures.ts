@@ -67,7 +67,7 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The two screens every payment page is tried on (issue 9: 360 px and 1280 px). */
+/** The two screens every payment page is tried on (360 px and 1280 px). */
 export const viewports = [
   { name: "desktop", width: 1280, height: 800, mobile: false },
   { name: "phone", width: 360, height: 740, mobile: true },

@@ -166,7 +166,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The admin console (issue 12) is a part of its own: its route table, pages and paths load
+ * The admin console is a part of its own: its route table, pages and paths load
  * on the first visit to /admin, so visitors never download any of it. React Router asks here
  * when a path matches only the catch-all page, which every /admin path does until then.
  */

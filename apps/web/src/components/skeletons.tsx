@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /**
  * Placeholders shaped like what they stand for, so a section takes its final size before its
- * data arrives and nothing below it moves (issue 14: layout shift). Each still says
+ * data arrives and nothing below it moves (no layout shift). Each still says
  * "Loading..." (spec §2), once, as a status over the shapes.
  */
 function Waiting({ children, label }: { children: ReactNode; label: string }) {

@@ -3,7 +3,7 @@ import type { Maid } from "@sahayi/contract";
 /**
  * The Verified badge (decision 019): what our team checked and when, in
  * the API's words ("ID checked Mar 2026 · 2 references Jan 2026"), so a phone's first download
- * of the helper's page carries no wording code (issue 14's budget, with bytes to spare only
+ * of the helper's page carries no wording code (the first download's budget, decision 009, with bytes to spare only
  * this way). Nothing with no current check.
  */
 export function VerifiedBadge({ maid }: { maid: Maid }) {

@@ -32,7 +32,7 @@ const tags = ["admin"];
 const savedSchema = z.object({ message: z.string(), id: z.number().int() });
 
 /**
- * Catalogue data (issue 12): plans, site settings, reference lists, categories and banners. Under /api/admin/, so
+ * Catalogue data: plans, site settings, reference lists, categories and banners. Under /api/admin/, so
  * app.ts guards every route (401 / 403, `private, no-store`). A change clears this process's
  * caches of public answers once its transaction has committed, so the public site answers it
  * at once here and within CACHE_TTL_MS on other processes (docs/decisions/021).

@@ -31,7 +31,7 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema
 const gallerySchema = z.array(adminImageSchema);
 
 /**
- * An admin edits a helper's fields, photo and gallery (issue 12). Under /api/admin/, so app.ts
+ * An admin edits a helper's fields, photo and gallery. Under /api/admin/, so app.ts
  * guards every route. Each change clears this process's caches of public answers once it has
  * committed, so the public page and search show it at once (docs/decisions/021, 022).
  */

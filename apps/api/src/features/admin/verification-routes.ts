@@ -15,7 +15,7 @@ import { addVerification, listVerifications, removeVerification } from "./verifi
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * Verification records of a helper (issue 12): what an admin checked, for the Verified
+ * Verification records of a helper: what an admin checked, for the Verified
  * badge. Under /api/admin/, so app.ts puts the admin guard in front of every route here.
  */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {

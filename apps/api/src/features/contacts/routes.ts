@@ -24,7 +24,7 @@ const loggedIn = [{ [BEARER_AUTH]: [] }];
 const tags = ["contacts"];
 
 /**
- * The contact reveal (issue 10). Every answer here names a user or carries phone numbers, so
+ * The contact reveal. Every answer here names a user or carries phone numbers, so
  * none declares a public cache: they all answer `private, no-store`. The two admin routes get
  * their 401 / 403 guard from their /api/admin/ address (lib/auth.ts guardAdminRoute).
  */

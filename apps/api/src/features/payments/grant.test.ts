@@ -9,7 +9,7 @@ import { helpers, payments, plans, subscriptions } from "../../db/schema.ts";
 const ctx = useTestApp();
 
 /**
- * A helper's registration order as issue 11's registration will make it: the fee plan's
+ * A helper's registration order as the helper registration makes it: the fee plan's
  * amount, the helper's row, no user.
  */
 async function registrationOrder(helperId: number, orderId: string) {

@@ -3,7 +3,7 @@ import { lazyPage } from "../../lib/lazy-page.ts";
 import { adminPages } from "./admin-paths.ts";
 
 /**
- * The admin console (issue 12): one layout and its pages, each a chunk of its own. The app's
+ * The admin console: one layout and its pages, each a chunk of its own. The app's
  * router adds this table on the first visit to /admin (app/router.tsx); the API refuses
  * non-admins whatever the browser loads.
  */

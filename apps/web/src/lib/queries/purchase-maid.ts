@@ -3,7 +3,7 @@ import { contactsPaths } from "@sahayi/contract/paths";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
 
-/** POST /api/user/purchase-maid: one enquiry for a helper's numbers (issue 10). */
+/** POST /api/user/purchase-maid: one enquiry for a helper's numbers. */
 export function purchaseMaid(maidId: string) {
   return api.post<PurchaseMaidResponse>(contactsPaths.purchaseMaid, { maid_id: maidId });
 }

@@ -4,7 +4,7 @@ import { srcSetOf } from "../../../lib/images.ts";
 
 /**
  * Spec §2 /category: the category's banner picture (from its details) with its heading set
- * over it as HTML (issue 14: no lettering in pictures). Phones get a taller crop so the
+ * over it as HTML (no lettering in pictures). Phones get a taller crop so the
  * heading and its line fit at 360 px.
  */
 export function CategoryBanner({ name, image }: { name: string; image: string }) {

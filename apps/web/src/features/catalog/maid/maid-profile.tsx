@@ -98,7 +98,7 @@ export function MaidProfile({ maid }: { maid: Maid }) {
             </Suspense>
           ) : null}
           {/* On phones the helper's own Call Now and Whatsapp float at the bottom of the screen,
-              where the site's buttons float on other pages (issue 14), inside the band every
+              where the site's buttons float on other pages, inside the band every
               page keeps free; from 768 px they sit in the card. */}
           <div
             data-testid="maid-contact"

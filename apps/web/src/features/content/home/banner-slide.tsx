@@ -8,8 +8,8 @@ import { linkPurpose } from "./link-purpose.ts";
 type MainBanner = Homepage["main_banner"][number];
 
 /**
- * One main banner: its picture, and over it its title, subtitle and link as HTML (issue 14:
- * nothing readable is baked into the picture). The picture is decoration: alt is empty.
+ * One main banner: its picture, and over it its title, subtitle and link as HTML
+ * (nothing readable is baked into the picture). The picture is decoration: alt is empty.
  */
 export function BannerSlide({
   banner,
