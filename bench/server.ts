@@ -21,6 +21,7 @@ import {
   createSearch,
   searchStatements,
   searchValues,
+  type Walk,
 } from "../apps/api/src/features/catalog/search.ts";
 import { createCache } from "../apps/api/src/lib/cache.ts";
 import { SAMPLE_GSTIN } from "../apps/api/src/lib/gstin.ts";
@@ -65,7 +66,7 @@ const app = await buildApp({ config, db: database.db, storage });
 app.get("/bench/json", () => ({ ok: true }));
 // The count a search runs when its filters' count is not cached, always uncached here.
 const { countMaids } = createSearch(database.db, config.verificationValidDays);
-const uncached = createCache<number>({ ttlMs: 0 });
+const uncached = createCache<Walk>({ ttlMs: 0 });
 app.get<{ Querystring: Record<string, string> }>("/bench/count", async (request) => ({
   total: await countMaids(searchFiltersSchema.parse(request.query), uncached),
 }));

@@ -27,6 +27,12 @@ export const VISITOR_FILTER_KEYS = SEARCH_FILTER_KEYS.filter(
 /** The deepest page we serve: enough for 200,000 helpers at the default page size. */
 export const SEARCH_PAGE_MAX = 10_000;
 
+/**
+ * A search counts and lists its first 10,000 matches at most (500 pages of 20): a total of
+ * 10,000 means "10,000 or more", and pages past them are empty (docs/decisions/035).
+ */
+export const SEARCH_TOTAL_MAX = 10_000;
+
 /** Orders a search can come in; the first is the default. */
 export const SEARCH_SORTS = ["newest", "experience"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
