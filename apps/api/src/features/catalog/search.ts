@@ -75,7 +75,8 @@ export function createSearch(
   const pages = new Map<string, Prepared<"page">>();
   const walks = new Map<string, Prepared<"walk">>();
   // searchValues names the placeholders in one fixed order, so the names are the shape.
-  const shapeOf = (values: Values, sort: SearchSort) => `${sort}:${JSON.stringify(Object.keys(values))}`;
+  const shapeOf = (values: Values, sort: SearchSort) =>
+    `${sort}:${JSON.stringify(Object.keys(values))}`;
   // ORDER BY cannot be a parameter, so each order is a statement of its own.
   const statement = <K extends keyof Statements>(
     kind: K,
@@ -125,7 +126,8 @@ export function createSearch(
         page_size: query.page_size,
         total: walk.total,
       });
-      if (offset >= limits.totalMax) return answer([], await walkMatches(values, query.sort, cache));
+      if (offset >= limits.totalMax)
+        return answer([], await walkMatches(values, query.sort, cache));
       const pageValues = (walk?: Walk): Values => {
         const limit = Math.min(query.page_size, limits.totalMax - offset);
         const passed = Math.min(Math.floor(offset / limits.anchorEvery), walk?.anchors.length ?? 0);
@@ -135,7 +137,8 @@ export function createSearch(
         if (query.sort === "experience") after.after_years = anchor.experienceYears;
         return { ...values, ...after, limit, offset: offset - passed * limits.anchorEvery };
       };
-      const readPage = (paged: Values) => statement("page", pages, paged, query.sort).execute(paged);
+      const readPage = (paged: Values) =>
+        statement("page", pages, paged, query.sort).execute(paged);
       // The first anchor's worth of pages needs no anchor: page and walk run side by side.
       if (offset < limits.anchorEvery) {
         const [rows, walk] = await Promise.all([
@@ -277,7 +280,9 @@ function walkMatches(db: Db, where: SQL, sort: SearchSort, limits: SearchLimits)
   return db
     .select({
       total: count(),
-      ids: sql<number[] | null>`array_agg(${walk.id} order by ${walk.position}) filter (where ${anchor})`,
+      ids: sql<
+        number[] | null
+      >`array_agg(${walk.id} order by ${walk.position}) filter (where ${anchor})`,
       years: sql<
         number[] | null
       >`array_agg(${walk.experienceYears} order by ${walk.position}) filter (where ${anchor})`,
