@@ -9,7 +9,7 @@
 import { fork } from "node:child_process";
 import path from "node:path";
 import { searchFiltersSchema, searchMaidsQuerySchema } from "@sahayi/contract";
-import { eq, fillPlaceholders, sql } from "drizzle-orm";
+import { eq, fillPlaceholders, max, sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { type Database, type Db, databaseTarget, openDatabase } from "../apps/api/src/db/client.ts";
@@ -199,13 +199,39 @@ async function printPlans({ db, kind }: Database) {
     },
     "verified, district": { verified: "1", location: district.id },
   };
+  // Far pages start after an anchor (docs/decisions/035): these two start after the 1,800th
+  // newest helper and skip 180 more, as page 100 does with an anchor every 200 matches.
+  const [last] = await db.select({ id: max(helpers.id) }).from(helpers);
+  const anchorId = (last?.id ?? 0) - 1800;
+  const anchored: Record<string, Record<string, unknown>> = {
+    "no filters, page 100 after its anchor": { page: 10, after_id: anchorId },
+    "female, most experienced, page 100 after its anchor": {
+      gender: "female",
+      sort: "experience",
+      page: 10,
+      after_id: anchorId,
+      after_years: 5,
+    },
+  };
   const client = (db as unknown as { $client: ExplainClient }).$client;
-  for (const [name, raw] of Object.entries(examples)) {
-    const parsed = searchMaidsQuerySchema.parse(raw);
-    const values = searchValues(parsed);
-    for (const [part, query] of Object.entries(
-      searchStatements(db, values, parsed.sort, config.verificationValidDays),
-    )) {
+  for (const [name, raw] of Object.entries({ ...examples, ...anchored })) {
+    const { after_id: afterId, after_years: afterYears, ...query } = raw;
+    const parsed = searchMaidsQuerySchema.parse(query);
+    const filters = searchValues(parsed);
+    const after: Record<string, number> = {};
+    if (afterId !== undefined) after.after_id = Number(afterId);
+    if (afterYears !== undefined) after.after_years = Number(afterYears);
+    const paged = {
+      ...filters,
+      ...after,
+      limit: parsed.page_size,
+      offset: (parsed.page - 1) * parsed.page_size,
+    };
+    const statements = searchStatements(db, paged, parsed.sort, config.verificationValidDays);
+    for (const [part, query] of Object.entries(statements)) {
+      // An anchored page's walk is the one of the same filters, shown above.
+      if (part === "walk" && afterId !== undefined) continue;
+      const values = part === "page" ? paged : filters;
       const { sql: text, params: placeholders } = query.toSQL();
       const params = fillPlaceholders(placeholders, values);
       const plan = await explain(
