@@ -34,7 +34,7 @@ const EQUALITY_FILTERS = {
 };
 type Statements = ReturnType<typeof searchStatements>;
 
-/** A match's place in an order: the sort key of every SEARCH_ANCHOR_EVERY-th match. */
+/** A match's place in an order: its sort key. */
 interface Anchor {
   id: number;
   experienceYears: number;
@@ -119,36 +119,26 @@ export function createSearch(
     }): Promise<SearchMaidsResponse> {
       const { query, reference, counts: cache, viewer = ANONYMOUS } = options;
       const values = searchValues(query);
-      const offset = (query.page - 1) * query.page_size;
-      const answer = (rows: Parameters<typeof toPublicMaids>[0], walk: Walk) => ({
+      const walkThem = () => walkMatches(values, query.sort, cache);
+      const readPage = (walk?: Walk) => {
+        const paged = pageValues(values, query, limits, walk);
+        return paged ? statement("page", pages, paged, query.sort).execute(paged) : [];
+      };
+      let rows: Awaited<ReturnType<typeof readPage>>;
+      let walk: Walk;
+      if ((query.page - 1) * query.page_size < limits.anchorEvery) {
+        // The first anchor's worth of pages needs no anchor: page and walk run side by side.
+        [rows, walk] = await Promise.all([readPage(), walkThem()]);
+      } else {
+        walk = await walkThem();
+        rows = await readPage(walk);
+      }
+      return {
         maids: toPublicMaids(rows, reference, viewer),
         page: query.page,
         page_size: query.page_size,
         total: walk.total,
-      });
-      if (offset >= limits.totalMax)
-        return answer([], await walkMatches(values, query.sort, cache));
-      const pageValues = (walk?: Walk): Values => {
-        const limit = Math.min(query.page_size, limits.totalMax - offset);
-        const passed = Math.min(Math.floor(offset / limits.anchorEvery), walk?.anchors.length ?? 0);
-        const anchor = walk?.anchors[passed - 1];
-        if (!anchor) return { ...values, limit, offset };
-        const after: Values = { after_id: anchor.id };
-        if (query.sort === "experience") after.after_years = anchor.experienceYears;
-        return { ...values, ...after, limit, offset: offset - passed * limits.anchorEvery };
       };
-      const readPage = (paged: Values) =>
-        statement("page", pages, paged, query.sort).execute(paged);
-      // The first anchor's worth of pages needs no anchor: page and walk run side by side.
-      if (offset < limits.anchorEvery) {
-        const [rows, walk] = await Promise.all([
-          readPage(pageValues()),
-          walkMatches(values, query.sort, cache),
-        ]);
-        return answer(rows, walk);
-      }
-      const walk = await walkMatches(values, query.sort, cache);
-      return answer(await readPage(pageValues(walk)), walk);
     },
 
     /**
@@ -161,6 +151,27 @@ export function createSearch(
       return (await walkMatches(values, "newest", cache)).total;
     },
   };
+}
+
+/**
+ * The placeholders of a page: from the first match, or after the nearest anchor before the
+ * page with the rest of the offset; none for a page past `totalMax` (it lists nobody).
+ */
+function pageValues(
+  values: Values,
+  query: SearchMaidsQuery,
+  limits: SearchLimits,
+  walk?: Walk,
+): Values | undefined {
+  const offset = (query.page - 1) * query.page_size;
+  if (offset >= limits.totalMax) return undefined;
+  const limit = Math.min(query.page_size, limits.totalMax - offset);
+  const passed = Math.min(Math.floor(offset / limits.anchorEvery), walk?.anchors.length ?? 0);
+  const anchor = walk?.anchors[passed - 1];
+  if (!anchor) return { ...values, limit, offset };
+  const after: Values = { after_id: anchor.id };
+  if (query.sort === "experience") after.after_years = anchor.experienceYears;
+  return { ...values, ...after, limit, offset: offset - passed * limits.anchorEvery };
 }
 
 type Prepared<K extends keyof Statements> = ReturnType<Statements[K]["prepare"]>;
