@@ -6,7 +6,9 @@
  * BENCH_WARMUP_SECONDS of search: a trivial JSON route, one helper by primary key,
  * /api/user/search-maids with a fixed mix of filters (its counts come from the cache), and
  * the same route with a new random filter combination, order and page on every request
- * (cold counts). Any error or non-2xx answer makes it exit with 1; a missed target does not.
+ * (cold counts); then, for a few broad filters, pages 1, 100 and 500 and the uncached count
+ * (docs/decisions/035). Helpers past the first 100,000 are copied in SQL (bench/server.ts),
+ * so BENCH_HELPERS=1000000 seeds in minutes. Any error or non-2xx answer makes it exit with 1; a missed target does not.
  *
  *   npm run bench -- --db=pglite|postgres|both   (or BENCH_DB=...)
  */
@@ -151,6 +153,7 @@ async function runOn(label: string, databaseUrl: string | undefined) {
         })),
         drawPath: () => randomSearch(lists),
       },
+      ...broadScenarios(),
     ];
     for (const scenario of scenarios) await expectOk(base, scenario);
     // Warm-up: JIT, connection pool, database caches and the search count cache.
@@ -165,6 +168,7 @@ async function runOn(label: string, databaseUrl: string | undefined) {
     }
     report(label, rounds.map(median));
     await slowestSearches(base, mix);
+    await broadAlone(base, scenarios.slice(4));
     // Other work on the machine skews every figure; this says how busy it was meanwhile.
     console.log(
       `  load average after the run (1/5 min): ${loadavg()
@@ -177,6 +181,33 @@ async function runOn(label: string, databaseUrl: string | undefined) {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Filters that match most helpers, where deep pages and counts cost the most: pages 1, 100
+ * and 500 of each (counts cached, as for a visitor paging on), and each one's count uncached.
+ */
+function broadScenarios(): Scenario[] {
+  const broad: Record<string, string>[] = [
+    {},
+    { sort: "experience" },
+    { gender: "female" },
+    { gender: "female", sort: "experience" },
+    { age: "30-40" },
+    { experience: "3-5", sort: "experience" },
+  ];
+  const paths = (route: string, extra: Record<string, string>) =>
+    broad.map((filters) => ({
+      method: "GET" as const,
+      path: `${route}?${new URLSearchParams({ ...filters, ...extra })}`,
+    }));
+  return [
+    { name: "broad, page 1", requests: paths("/api/user/search-maids", { page: "1" }) },
+    { name: "broad, page 100", requests: paths("/api/user/search-maids", { page: "100" }) },
+    // The last page the pager offers when the total is capped (docs/decisions/035).
+    { name: "broad, page 500", requests: paths("/api/user/search-maids", { page: "500" }) },
+    { name: "broad, cold count", requests: paths("/bench/count", {}) },
+  ];
 }
 
 /** Every path answers 200 once before the load, so a broken filter fails with its URL. */
@@ -246,7 +277,13 @@ function report(label: string, results: Figures[]) {
       `  ${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(8)} ${range.padStart(10)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(9)}`,
     );
   }
-  const [json, oneRow, search, random] = results as [Figures, Figures, Figures, Figures];
+  const [json, oneRow, search, random, ...broad] = results as [
+    Figures,
+    Figures,
+    Figures,
+    Figures,
+    ...Figures[],
+  ];
   const ratio = search.rps / oneRow.rps;
   const randomRatio = random.rps / oneRow.rps;
   const randomP99Ratio = random.p99 / oneRow.p99;
@@ -254,6 +291,12 @@ function report(label: string, results: Figures[]) {
     `  search / one row: ${ratio.toFixed(2)}   search / JSON: ${(search.rps / json.rps).toFixed(2)}   ` +
       `random / one row: ${randomRatio.toFixed(2)} (p99 ${randomP99Ratio.toFixed(2)} x)`,
   );
+  for (const figures of broad) {
+    console.log(
+      `  ${figures.name} / one row: ${(figures.rps / oneRow.rps).toFixed(2)} ` +
+        `(p99 ${(figures.p99 / oneRow.p99).toFixed(2)} x)`,
+    );
+  }
   const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
   const forPostgres = label === "PostgreSQL" ? "" : " (the targets are set for PostgreSQL)";
   console.log(
@@ -317,18 +360,38 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The broad scenarios one request at a time, so the figures hold when other work loads the
+ * machine: the median and the slowest of each path's median of 15.
+ */
+async function broadAlone(base: string, scenarios: Scenario[]) {
+  console.log("  broad scenarios alone (median / slowest of the paths' medians of 15, ms):");
+  for (const scenario of scenarios) {
+    const medians = [];
+    for (const { path: p } of scenario.requests) medians.push(await medianMs(base + p));
+    medians.sort((a, b) => a - b);
+    console.log(
+      `    ${scenario.name.padEnd(20)} ${medians[Math.floor(medians.length / 2)]!.toFixed(2).padStart(7)} ${medians.at(-1)!.toFixed(2).padStart(7)}`,
+    );
+  }
+}
+
+async function medianMs(url: string): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
 /** Each search alone, one at a time: the tail of the mix usually comes from a few of them. */
 async function slowestSearches(base: string, paths: string[]) {
   const timings: { path: string; ms: number }[] = [];
   for (const searchPath of paths) {
-    const samples: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      const started = performance.now();
-      await (await fetch(base + searchPath)).arrayBuffer();
-      samples.push(performance.now() - started);
-    }
-    samples.sort((a, b) => a - b);
-    timings.push({ path: searchPath, ms: samples[Math.floor(samples.length / 2)]! });
+    timings.push({ path: searchPath, ms: await medianMs(base + searchPath) });
   }
   timings.sort((a, b) => b.ms - a.ms);
   console.log("  slowest searches alone (median of 15, ms):");

@@ -3,13 +3,13 @@
  * share its event loop. It first runs itself with BENCH_PHASE=seed, which seeds BENCH_HELPERS
  * helpers into a fresh database and prints the plans of a few searches; then, like a
  * production server started on an existing database (without the seeding's garbage in its
- * heap), it adds the two baseline routes and listens on a free loopback port.
+ * heap), it adds the two baseline routes and an uncached count and listens on a free loopback port.
  * It reports to the parent over IPC: { seeded }, then { ready: port }.
  */
 import { fork } from "node:child_process";
 import path from "node:path";
-import { searchMaidsQuerySchema } from "@sahayi/contract";
-import { eq, fillPlaceholders, sql } from "drizzle-orm";
+import { searchFiltersSchema, searchMaidsQuerySchema } from "@sahayi/contract";
+import { eq, fillPlaceholders, max, sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { type Database, type Db, databaseTarget, openDatabase } from "../apps/api/src/db/client.ts";
@@ -17,11 +17,19 @@ import { createHelpers } from "../apps/api/src/db/factories/helper.ts";
 import { loadReferenceIds } from "../apps/api/src/db/factories/reference-ids.ts";
 import { helpers } from "../apps/api/src/db/schema.ts";
 import { seedDatabase } from "../apps/api/src/db/seed/index.ts";
-import { searchStatements, searchValues } from "../apps/api/src/features/catalog/search.ts";
+import {
+  createSearch,
+  searchStatements,
+  searchValues,
+  type Walk,
+} from "../apps/api/src/features/catalog/search.ts";
+import { createCache } from "../apps/api/src/lib/cache.ts";
 import { SAMPLE_GSTIN } from "../apps/api/src/lib/gstin.ts";
 import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage.ts";
 
 const helperCount = Number(process.env.BENCH_HELPERS ?? 100_000);
+/** The factory makes up to this many helpers; copyHelpers makes the rest. */
+const FACTORY_HELPERS_MAX = 100_000;
 const config = loadConfig({
   ...process.env,
   NODE_ENV: "production",
@@ -56,6 +64,12 @@ const database = await openBenchDatabase();
 
 const app = await buildApp({ config, db: database.db, storage });
 app.get("/bench/json", () => ({ ok: true }));
+// The count a search runs when its filters' count is not cached, always uncached here.
+const { countMaids } = createSearch(database.db, config.verificationValidDays);
+const uncached = createCache<Walk>({ ttlMs: 0 });
+app.get<{ Querystring: Record<string, string> }>("/bench/count", async (request) => ({
+  total: await countMaids(searchFiltersSchema.parse(request.query), uncached),
+}));
 app.get<{ Params: { id: string } }>("/bench/helper/:id", async (request, reply) => {
   const [row] = await oneHelper(database.db, Number(request.params.id));
   return row ?? reply.code(404).send({ error: "no such helper", code: "NOT_FOUND" });
@@ -82,7 +96,7 @@ async function seed() {
   await createHelpers(
     { db: database.db, storage },
     {
-      count: helperCount,
+      count: Math.min(helperCount, FACTORY_HELPERS_MAX),
       images: "pool",
       batchSize: 1000,
       maxGallery: 3,
@@ -90,6 +104,7 @@ async function seed() {
       spacingMs: 60_000,
     },
   );
+  await copyHelpers(database.db, helperCount - FACTORY_HELPERS_MAX);
   const seedSeconds = (performance.now() - seedStart) / 1000;
   // A live PostgreSQL database has been vacuumed by autovacuum; right after a bulk load the
   // visibility map is empty, index-only scans read the heap, and autovacuum would wake in the
@@ -108,6 +123,31 @@ async function seed() {
 
   await printPlans(database);
   await database.close();
+}
+
+/**
+ * Helpers beyond FACTORY_HELPERS_MAX are copies of the ones the factory made, written by one
+ * INSERT … SELECT inside the database: a million helpers through the factory would take most
+ * of an hour, and the copies keep the factory's mix of districts, ages, categories ... Each
+ * copy gets its own public id and phone number and comes after (is newer than) the originals.
+ */
+async function copyHelpers(db: Db, copies: number) {
+  if (copies <= 0) return;
+  await db.execute(sql`
+    insert into helpers (public_id, name, mobile_number, whatsapp_number, email, address,
+      district_id, constituency_id, pincode, date_of_birth, gender, caste_id, language_id,
+      shift_id, experience_years, about, accommodation, profile_image, category_ids, gallery,
+      status, privacy_policy_version, privacy_policy_accepted_at, created_at, reviewed_at,
+      updated_at)
+    select 'B' || lpad(n::text, 11, '0'), h.name, (7000000000 + n)::text,
+      (7000000000 + n)::text, h.email, h.address, h.district_id, h.constituency_id, h.pincode,
+      h.date_of_birth, h.gender, h.caste_id, h.language_id, h.shift_id, h.experience_years,
+      h.about, h.accommodation, h.profile_image, h.category_ids, h.gallery, h.status,
+      h.privacy_policy_version, h.privacy_policy_accepted_at,
+      now() + n * interval '1 second', h.reviewed_at, h.updated_at
+    from generate_series(1, ${copies}::integer) as n
+    join helpers h on h.id = (select min(id) from helpers) + (n - 1) % ${FACTORY_HELPERS_MAX}::integer
+    order by n`);
 }
 
 function seedInAnotherProcess() {
@@ -159,13 +199,39 @@ async function printPlans({ db, kind }: Database) {
     },
     "verified, district": { verified: "1", location: district.id },
   };
+  // Far pages start after an anchor (docs/decisions/035): these two start after the 1,800th
+  // newest helper and skip 180 more, as page 100 does with an anchor every 200 matches.
+  const [last] = await db.select({ id: max(helpers.id) }).from(helpers);
+  const anchorId = (last?.id ?? 0) - 1800;
+  const anchored: Record<string, Record<string, unknown>> = {
+    "no filters, page 100 after its anchor": { page: 10, after_id: anchorId },
+    "female, most experienced, page 100 after its anchor": {
+      gender: "female",
+      sort: "experience",
+      page: 10,
+      after_id: anchorId,
+      after_years: 5,
+    },
+  };
   const client = (db as unknown as { $client: ExplainClient }).$client;
-  for (const [name, raw] of Object.entries(examples)) {
-    const parsed = searchMaidsQuerySchema.parse(raw);
-    const values = searchValues(parsed);
-    for (const [part, query] of Object.entries(
-      searchStatements(db, values, parsed.sort, config.verificationValidDays),
-    )) {
+  for (const [name, raw] of Object.entries({ ...examples, ...anchored })) {
+    const { after_id: afterId, after_years: afterYears, ...query } = raw;
+    const parsed = searchMaidsQuerySchema.parse(query);
+    const filters = searchValues(parsed);
+    const after: Record<string, number> = {};
+    if (afterId !== undefined) after.after_id = Number(afterId);
+    if (afterYears !== undefined) after.after_years = Number(afterYears);
+    const paged = {
+      ...filters,
+      ...after,
+      limit: parsed.page_size,
+      offset: (parsed.page - 1) * parsed.page_size,
+    };
+    const statements = searchStatements(db, paged, parsed.sort, config.verificationValidDays);
+    for (const [part, query] of Object.entries(statements)) {
+      // An anchored page's walk is the one of the same filters, shown above.
+      if (part === "walk" && afterId !== undefined) continue;
+      const values = part === "page" ? paged : filters;
       const { sql: text, params: placeholders } = query.toSQL();
       const params = fillPlaceholders(placeholders, values);
       const plan = await explain(

@@ -27,6 +27,18 @@ export const VISITOR_FILTER_KEYS = SEARCH_FILTER_KEYS.filter(
 /** The deepest page we serve: enough for 200,000 helpers at the default page size. */
 export const SEARCH_PAGE_MAX = 10_000;
 
+/**
+ * A search counts and lists its first 10,000 matches at most (500 pages of 20): a total of
+ * 10,000 means "10,000 or more", and pages past them are empty (docs/decisions/035).
+ */
+export const SEARCH_TOTAL_MAX = 10_000;
+
+/** "1 helper", "42 helpers", "10,000+ helpers": a total at the cap may stand for more. */
+export function helpersText(total: number): string {
+  if (total >= SEARCH_TOTAL_MAX) return `${SEARCH_TOTAL_MAX.toLocaleString("en-IN")}+ helpers`;
+  return total === 1 ? "1 helper" : `${total} helpers`;
+}
+
 /** Orders a search can come in; the first is the default. */
 export const SEARCH_SORTS = ["newest", "experience"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -10,7 +10,12 @@ import {
   SEARCH_PAGE_SIZE_MAX,
 } from "./constants.ts";
 import { boundedInt, dbId, mustBeIdFromTheList } from "./numbers.ts";
-import { SEARCH_PAGE_MAX, SEARCH_SORTS, VISITOR_FILTER_KEYS } from "./search-params.ts";
+import {
+  SEARCH_PAGE_MAX,
+  SEARCH_SORTS,
+  SEARCH_TOTAL_MAX,
+  VISITOR_FILTER_KEYS,
+} from "./search-params.ts";
 
 /** Query strings carry "" for an untouched field; treat it as absent. */
 const blankToUndefined = (value: unknown) =>
@@ -116,7 +121,12 @@ export const searchMaidsResponseSchema = z.object({
   maids: z.array(maidSchema),
   page: z.number().int(),
   page_size: z.number().int(),
-  total: z.number().int(),
+  total: z
+    .number()
+    .int()
+    .meta({
+      description: `Helpers matching, counted up to ${SEARCH_TOTAL_MAX}: ${SEARCH_TOTAL_MAX} means that many or more, and pages past them are empty.`,
+    }),
 });
 export type SearchMaidsResponse = z.infer<typeof searchMaidsResponseSchema>;
 

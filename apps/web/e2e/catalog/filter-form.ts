@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { helpersText } from "@sahayi/contract/search-params";
 import { expect } from "../fixtures.ts";
 
 /** Ways to drive the filter form as a person would: open a dropdown, pick by name. */
@@ -21,8 +22,7 @@ export const cardNames = (page: Page) =>
 
 export const resultCount = (page: Page) => page.getByTestId("result-count");
 
-export const countText = (total: number) =>
-  total === 1 ? "1 helper found" : `${total} helpers found`;
+export const countText = (total: number) => `${helpersText(total)} found`;
 
 /** Holds matching API requests until `release()`, to see what the page shows meanwhile. */
 export async function holdRequests(page: Page, patterns: string[]) {

@@ -17,17 +17,17 @@ import { optionalViewer } from "../../lib/auth.ts";
 import { loadViewer } from "../../lib/public-maids.ts";
 import type { AuthUser } from "../../lib/tokens.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
-import { createSearch } from "./search.ts";
+import { createSearch, type Walk } from "./search.ts";
 import { assertKnownFilterIds } from "./search-filters.ts";
 import { searchWidenings } from "./search-widenings.ts";
 import { getCategory, getMaid, listConstituencies } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-/** Counts of matches are kept per filter combination; this many combinations at most. */
+/** Counts and anchors are kept per filter combination and order; this many at most. */
 const SEARCH_COUNT_CACHE_ENTRIES = 5_000;
 /**
- * A count walks every match (tens of milliseconds at 100,000 helpers) while the page it comes
+ * A walk reads up to SEARCH_TOTAL_MAX matches (milliseconds) while the page it comes
  * with is fresh anyway, so counts live longer than other cached answers: 30 s by default.
  */
 const SEARCH_COUNT_TTL_FACTOR = 6;
@@ -49,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const { searchMaids, countMaids } = createSearch(app.db, app.config.verificationValidDays);
-  const searchCounts = app.publicCaches.create<number>({
+  const searchCounts = app.publicCaches.create<Walk>({
     ttlMs: app.config.cacheTtlMs * SEARCH_COUNT_TTL_FACTOR,
     maxEntries: SEARCH_COUNT_CACHE_ENTRIES,
     serveStale: true,

@@ -2,6 +2,7 @@ import {
   AGE_BUCKETS,
   birthDatesForAges,
   EXPERIENCE_BUCKETS,
+  SEARCH_TOTAL_MAX,
   type SearchFilters,
   type SearchMaidsQuery,
   type SearchMaidsResponse,
@@ -33,90 +34,152 @@ const EQUALITY_FILTERS = {
 };
 type Statements = ReturnType<typeof searchStatements>;
 
+/** A match's place in an order: its sort key. */
+interface Anchor {
+  id: number;
+  experienceYears: number;
+}
+
+/**
+ * One walk over the first `totalMax` matches of a filter set in one order: how many there
+ * are (capped) and where every `anchorEvery`-th of them stands (docs/decisions/035).
+ */
+export interface Walk {
+  total: number;
+  anchors: Anchor[];
+}
+
+export interface SearchLimits {
+  /** Matches counted and listed at most; pages past them are empty. */
+  totalMax: number;
+  /** Matches between two anchors: the most a page skips after its anchor. */
+  anchorEvery: number;
+}
+
+/**
+ * 200 matches (ten pages of 20) between anchors: a page never skips more than that many
+ * index entries, whatever its number; 50 anchors make a full walk.
+ */
+const DEFAULT_LIMITS: SearchLimits = { totalMax: SEARCH_TOTAL_MAX, anchorEvery: 200 };
+
 /**
  * Search for one database. The SQL of a search depends only on which filters are set, so
  * each such shape is built and prepared once (named statements on PostgreSQL: no parsing or
  * planning per request) and runs with the visitor's values.
  */
-export function createSearch(db: Db, verificationValidDays: number) {
+export function createSearch(
+  db: Db,
+  verificationValidDays: number,
+  limits: SearchLimits = DEFAULT_LIMITS,
+) {
   const pages = new Map<string, Prepared<"page">>();
-  const counts = new Map<string, Prepared<"count">>();
+  const walks = new Map<string, Prepared<"walk">>();
   // searchValues names the placeholders in one fixed order, so the names are the shape.
-  const shapeOf = (values: Values) => JSON.stringify(Object.keys(values));
-  const pageStatement = (values: Values, sort: SearchSort) => {
-    // ORDER BY cannot be a parameter, so each order is a statement of its own.
-    const shape = `${sort}:${shapeOf(values)}`;
-    let found = pages.get(shape);
-    if (!found) {
-      found = searchStatements(db, values, sort, verificationValidDays).page.prepare(
-        `search_page_${pages.size}`,
-      );
-      pages.set(shape, found);
+  const shapeOf = (values: Values, sort: SearchSort) =>
+    `${sort}:${JSON.stringify(Object.keys(values))}`;
+  // ORDER BY cannot be a parameter, so each order is a statement of its own.
+  const statement = <K extends keyof Statements>(
+    kind: K,
+    found: Map<string, Prepared<K>>,
+    values: Values,
+    sort: SearchSort,
+  ) => {
+    const shape = shapeOf(values, sort);
+    let prepared = found.get(shape);
+    if (!prepared) {
+      const statements = searchStatements(db, values, sort, verificationValidDays, limits);
+      prepared = statements[kind].prepare(`search_${kind}_${found.size}`) as Prepared<K>;
+      found.set(shape, prepared);
     }
-    return found;
+    return prepared;
   };
-  const countStatement = (values: Values) => {
-    const shape = shapeOf(values);
-    let found = counts.get(shape);
-    if (!found) {
-      found = searchStatements(db, values, "newest", verificationValidDays).count.prepare(
-        `search_count_${counts.size}`,
-      );
-      counts.set(shape, found);
-    }
-    return found;
-  };
-  const countMatches = (values: Values, cache: Cache<number>) =>
-    cache.get(
-      countKey(values),
-      // count() always answers one row.
-      async () => (await countStatement(values).execute(values))[0]!.total,
-    );
+  const walkMatches = (values: Values, sort: SearchSort, cache: Cache<Walk>) =>
+    cache.get(walkKey(values, sort), async () => {
+      // An aggregate always answers one row; array_agg answers null when nothing is kept.
+      const [row] = await statement("walk", walks, values, sort).execute(values);
+      const { total, ids, years } = row!;
+      return {
+        total,
+        anchors: (ids ?? []).map((id, i) => ({ id, experienceYears: years![i]! })),
+      };
+    });
 
   return {
     /**
      * One page of approved helpers matching the filters, in the asked order, and how many
-     * matched. The page is one query; the total comes from `counts` (docs/decisions/002).
+     * matched. A page past the first anchor starts from the nearest anchor before it, so it
+     * skips at most `anchorEvery` matches (docs/decisions/035); the walk that finds anchors
+     * and the total is cached in `counts` (docs/decisions/002).
      */
     async searchMaids(options: {
       query: SearchMaidsQuery;
       reference: CatalogReference;
-      counts: Cache<number>;
+      counts: Cache<Walk>;
       viewer?: Viewer;
     }): Promise<SearchMaidsResponse> {
       const { query, reference, counts: cache, viewer = ANONYMOUS } = options;
       const values = searchValues(query);
-      const [rows, total] = await Promise.all([
-        pageStatement(values, query.sort).execute(values),
-        countMatches(values, cache),
-      ]);
+      const walkThem = () => walkMatches(values, query.sort, cache);
+      const readPage = (walk?: Walk) => {
+        const paged = pageValues(values, query, limits, walk);
+        return paged ? statement("page", pages, paged, query.sort).execute(paged) : [];
+      };
+      let rows: Awaited<ReturnType<typeof readPage>>;
+      let walk: Walk;
+      if ((query.page - 1) * query.page_size < limits.anchorEvery) {
+        // The first anchor's worth of pages needs no anchor: page and walk run side by side.
+        [rows, walk] = await Promise.all([readPage(), walkThem()]);
+      } else {
+        walk = await walkThem();
+        rows = await readPage(walk);
+      }
       return {
         maids: toPublicMaids(rows, reference, viewer),
         page: query.page,
         page_size: query.page_size,
-        total,
+        total: walk.total,
       };
     },
 
     /**
-     * How many helpers match `filters`, from the same cached counts as the searches: asking
-     * what dropping each filter would find costs one count per filter, and nothing once cached.
+     * How many helpers match `filters` (up to `totalMax`), from the same cached walks as the
+     * searches: asking what dropping each filter would find costs one walk per filter, and
+     * nothing once cached.
      */
-    countMaids(filters: SearchFilters, cache: Cache<number>): Promise<number> {
-      return countMatches(
-        searchValues({ ...filters, page: 1, page_size: 1, sort: "newest" }),
-        cache,
-      );
+    async countMaids(filters: SearchFilters, cache: Cache<Walk>): Promise<number> {
+      const values = searchValues({ ...filters, page: 1, page_size: 1, sort: "newest" });
+      return (await walkMatches(values, "newest", cache)).total;
     },
   };
+}
+
+/**
+ * The placeholders of a page: from the first match, or after the nearest anchor before the
+ * page with the rest of the offset; none for a page past `totalMax` (it lists nobody).
+ */
+function pageValues(
+  values: Values,
+  query: SearchMaidsQuery,
+  limits: SearchLimits,
+  walk?: Walk,
+): Values | undefined {
+  const offset = (query.page - 1) * query.page_size;
+  if (offset >= limits.totalMax) return undefined;
+  const limit = Math.min(query.page_size, limits.totalMax - offset);
+  const passed = Math.min(Math.floor(offset / limits.anchorEvery), walk?.anchors.length ?? 0);
+  const anchor = walk?.anchors[passed - 1];
+  if (!anchor) return { ...values, limit, offset };
+  const after: Values = { after_id: anchor.id };
+  if (query.sort === "experience") after.after_years = anchor.experienceYears;
+  return { ...values, ...after, limit, offset: offset - passed * limits.anchorEvery };
 }
 
 type Prepared<K extends keyof Statements> = ReturnType<Statements[K]["prepare"]>;
 
 /** The values a search runs with, named after the placeholders searchStatements uses. */
 export function searchValues(query: SearchMaidsQuery): Values {
-  const { page, page_size: pageSize, sort: _sort, ...filters } = query;
-  const values: Values = { limit: pageSize, offset: (page - 1) * pageSize };
+  const { page: _page, page_size: _pageSize, sort: _sort, ...filters } = query;
+  const values: Values = {};
   for (const key of Object.keys(EQUALITY_FILTERS) as (keyof typeof EQUALITY_FILTERS)[]) {
     const value = filters[key];
     if (value !== undefined) values[key] = value;
@@ -145,15 +208,17 @@ export function searchValues(query: SearchMaidsQuery): Values {
 }
 
 /**
- * The page and count statements for the placeholders present in `values`; the benchmark
+ * The page and walk statements for the placeholders present in `values`; the benchmark
  * EXPLAINs them. Every filter is an equality or a range on one column with a partial index,
  * except `verified`: an EXISTS probing the verification records' (helper_id, checked_on) index.
+ * With `after_id` (and `after_years` in the experience order) the page starts after an anchor.
  */
 export function searchStatements(
   db: Db,
   values: Values,
   sort: SearchSort,
   verificationValidDays: number,
+  limits: SearchLimits = DEFAULT_LIMITS,
 ) {
   const has = (name: string) => name in values;
   const at = sql.placeholder;
@@ -176,8 +241,8 @@ export function searchStatements(
   if (has("verified")) conditions.push(isVerified(verificationValidDays));
   const where = and(...conditions) as SQL;
   return {
-    page: readPage(db, where, sort, verificationValidDays),
-    count: db.select({ total: count() }).from(helpers).where(where),
+    page: readPage(db, pageWhere(where, values, sort), sort, verificationValidDays),
+    walk: walkMatches(db, where, sort, limits),
   };
 }
 
@@ -186,6 +251,55 @@ const ORDERS = {
   newest: [desc(helpers.id)],
   experience: [desc(helpers.experienceYears), desc(helpers.id)],
 } satisfies Record<SearchSort, SQL[]>;
+
+/**
+ * Past an anchor: the order's key below the anchor's. A row comparison, so the index of the
+ * order (docs/decisions/010) starts right there rather than skipping to it.
+ */
+function pageWhere(where: SQL, values: Values, sort: SearchSort): SQL {
+  if (!("after_id" in values)) return where;
+  const at = sql.placeholder;
+  const after = {
+    newest: sql`${helpers.id} < ${at("after_id")}`,
+    experience: sql`(${helpers.experienceYears}, ${helpers.id}) < (${at("after_years")}, ${at("after_id")})`,
+  } satisfies Record<SearchSort, SQL>;
+  return and(where, after[sort]) as SQL;
+}
+
+/**
+ * The first `totalMax` matches in the order, by the same index-only scan a page uses: how
+ * many there are, and the keys of every `anchorEvery`-th. Both limits are literals, so even a
+ * generic plan knows the walk stops early.
+ */
+function walkMatches(db: Db, where: SQL, sort: SearchSort, limits: SearchLimits) {
+  const order = ORDERS[sort];
+  const walk = db
+    .select({
+      id: helpers.id,
+      experienceYears: helpers.experienceYears,
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as(
+        "position",
+      ),
+    })
+    .from(helpers)
+    .where(where)
+    .orderBy(...order)
+    // Inlined: drizzle would bind a number, and a generic plan guesses a bound limit.
+    .limit(sql.raw(String(limits.totalMax)) as unknown as number)
+    .as("walk");
+  const anchor = sql`${walk.position} % ${sql.raw(String(limits.anchorEvery))} = 0`;
+  return db
+    .select({
+      total: count(),
+      ids: sql<
+        number[] | null
+      >`array_agg(${walk.id} order by ${walk.position}) filter (where ${anchor})`,
+      years: sql<
+        number[] | null
+      >`array_agg(${walk.experienceYears} order by ${walk.position}) filter (where ${anchor})`,
+    })
+    .from(walk);
+}
 
 /**
  * The page's ids are picked first by an index-only scan, in the order of an index (each sort
@@ -212,9 +326,8 @@ function readPage(db: Db, where: SQL, sort: SearchSort, verificationValidDays: n
     .orderBy(...outer[sort]);
 }
 
-/** Searches with the same filters share one cached count, whatever page they ask for. */
-function countKey(values: Values): string {
-  const { limit, offset, ...filters } = values;
+/** Searches with the same filters and order share one walk, whatever page they ask for. */
+function walkKey(values: Values, sort: SearchSort): string {
   // searchValues sets the filters in one fixed order, so equal filters make equal keys.
-  return JSON.stringify(filters);
+  return `${sort}:${JSON.stringify(values)}`;
 }

@@ -1,5 +1,6 @@
 import type { SearchWideningsResponse } from "@sahayi/contract";
 import { emptyStates } from "@sahayi/contract/messages";
+import { helpersText } from "@sahayi/contract/search-params";
 import { Link } from "react-router";
 import { CloseIcon } from "../../../components/icons.tsx";
 import { useSearchWidenings } from "../api/get-search-widenings.ts";
@@ -99,7 +100,7 @@ function wideningText(
   remaining: FilterValues,
   valueLabel: (key: FilterKey, value: string) => string,
 ): string {
-  const helpers = total === 1 ? "1 helper" : `${total} helpers`;
+  const helpers = helpersText(total);
   const where = remaining.location
     ? ` in ${valueLabel("location", remaining.location)} district`
     : "";

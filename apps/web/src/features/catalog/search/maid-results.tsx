@@ -1,6 +1,6 @@
 import type { SearchSort } from "@sahayi/contract";
 import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
-import { SEARCH_SORTS } from "@sahayi/contract/search-params";
+import { helpersText, SEARCH_SORTS, SEARCH_TOTAL_MAX } from "@sahayi/contract/search-params";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
@@ -85,7 +85,7 @@ export function MaidResults({
     <div ref={top} className="scroll-mt-24">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-medium text-muted" data-testid="result-count">
-          {total === 1 ? "1 helper found" : `${total} helpers found`}
+          {`${helpersText(total)} found`}
         </p>
         {total > 1 ? (
           <SortControl sort={sort} hrefFor={(order) => hrefFor(filters, 1, order)} />
@@ -103,9 +103,7 @@ export function MaidResults({
         // An old link or a typed page number: say so, never "Page 99 of 6".
         <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="past-end">
           <p className="font-semibold text-brand-900 text-xl">No more helpers</p>
-          <p className="text-muted">
-            {pageCount === 1 ? "They all fit on one page." : `They fit on ${pageCount} pages.`}
-          </p>
+          <p className="text-muted">{pastEndText(total, pageCount)}</p>
           <Link to={hrefFor(filters, pageCount, sort)} className="btn btn-primary">
             {pageCount === 1 ? "Back to the results" : `Back to page ${pageCount}`}
           </Link>
@@ -123,4 +121,13 @@ export function MaidResults({
       )}
     </div>
   );
+}
+
+/** Why a page has no helpers although some matched: the results end, or the cap ends them. */
+function pastEndText(total: number, pageCount: number): string {
+  if (total >= SEARCH_TOTAL_MAX) {
+    const first = SEARCH_TOTAL_MAX.toLocaleString("en-IN");
+    return `Searches list the first ${first} helpers; add a filter to find the others.`;
+  }
+  return pageCount === 1 ? "They all fit on one page." : `They fit on ${pageCount} pages.`;
 }
