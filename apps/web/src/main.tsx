@@ -9,7 +9,7 @@ import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
 import { setUnauthorizedHandler } from "./lib/api-client.ts";
 import { getSession } from "./lib/session.ts";
 
-// Spec §4 "Session": a 401 renews the access token once and replays the request. The
+// Product §4 "Session": a 401 renews the access token once and replays the request. The
 // refresher is loaded then, so the first page does not carry it.
 setUnauthorizedHandler(async (rejected) => {
   const { createSessionRefresher } = await import("./lib/session-refresh.ts");

@@ -262,7 +262,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const roles = ["user", "admin"] as const;
 export type Role = (typeof roles)[number];
 
-/** The signed-in user as the client keeps it (spec §3 "Auth session"). */
+/** The signed-in user as the client keeps it (product §3 "Auth session"). */
 export const userDataSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -369,7 +369,7 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** GET profile-details (spec §3 "User profile details"). Dates are ISO 8601. */
+/** GET profile-details (product §3 "User profile details"). Dates are ISO 8601. */
 export const profileDetailsSchema = z.object({
   user: profileUserSchema,
   transactions: z.array(transactionSchema),

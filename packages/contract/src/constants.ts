@@ -1,4 +1,4 @@
-/** Business constants of spec §9, named once. */
+/** Business constants of product §9, named once. */
 
 export const OTP_LENGTH = 4;
 export const OTP_RESEND_SECONDS = 60;
@@ -148,7 +148,7 @@ export const SEARCH_PAGE_SIZE_MAX = 100;
 export const HOME_MAIDS_COUNT = 8;
 
 /**
- * Where the footer's social links go when settings lack them (spec §2). Kept here, in a
+ * Where the footer's social links go when settings lack them (product §2). Kept here, in a
  * module without zod, so the web app's first bundle does not carry the schema library.
  */
 export const SOCIAL_FALLBACKS = {

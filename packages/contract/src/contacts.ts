@@ -10,11 +10,11 @@ import { revealMessages } from "./messages.ts";
 import { dbId } from "./numbers.ts";
 
 /**
- * The contact reveal (spec §4): a household spends one enquiry on a helper and gets
+ * The contact reveal (product §4): a household spends one enquiry on a helper and gets
  * the helper's numbers, and may report a dead contact within a week.
  */
 
-/** POST purchase-maid { maid_id } (spec §7). */
+/** POST purchase-maid { maid_id } (product §7). */
 export const purchaseMaidRequestSchema = z.object({ maid_id: maidIdSchema });
 export type PurchaseMaidRequest = z.infer<typeof purchaseMaidRequestSchema>;
 

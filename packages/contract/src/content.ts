@@ -51,9 +51,9 @@ export const homepageSchema = z.object({
 });
 export type Homepage = z.infer<typeof homepageSchema>;
 
-// ---- contact form (spec §2 Contact page, §3 Contact payload, §5, §7) -----------------------
+// ---- contact form (product §2 Contact page, §3 Contact payload, §5, §7) -----------------------
 
-/** Spec §5: "a standard address pattern with a 2-4 letter suffix". */
+/** Product §5: "a standard address pattern with a 2-4 letter suffix". */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 
 export const contactFormSchema = z.object({
@@ -77,7 +77,7 @@ export const contactRequestSchema = contactFormSchema.extend({
 
 export const contactResponseSchema = z.object({ message: z.string() });
 
-// ---- policy pages (spec §2 Static pages) --------------------------------------------------
+// ---- policy pages (product §2 Static pages) --------------------------------------------------
 
 /** The pages kept as Markdown the admin can edit, by the address they are shown at. */
 export const contentPageSlugs = [

@@ -48,7 +48,7 @@ export const registrationDataSchema = z.object({
 });
 export type RegistrationData = z.infer<typeof registrationDataSchema>;
 
-// ---- the registration form (spec §3 "Maid registration form and payload", §5) ---------------
+// ---- the registration form (product §3 "Maid registration form and payload", §5) ---------------
 
 /** An empty input is "not given": the field's required message, not its format message. */
 const emptyIsMissing = (value: unknown) =>
@@ -144,7 +144,7 @@ const aboutField = z.preprocess(
 );
 
 /**
- * The job categories: a list of ids in the form, a JSON-encoded list on the wire (spec §3:
+ * The job categories: a list of ids in the form, a JSON-encoded list on the wire (product §3:
  * `category_ids`). Duplicates collapse; an empty list is "Job category is required".
  */
 const categoryIdsField = z.preprocess(
@@ -215,7 +215,7 @@ export function ageMatchesBirthDate<T extends z.ZodType<{ age?: number; date_of_
  * checked on its own: the OpenAPI document shows these; maidRegistrationFieldsSchema checks them.
  */
 export const maidRegistrationPartsSchema = helperProfileFieldsSchema.extend({
-  /** Spec §3: always the text Yes. */
+  /** Product §3: always the text Yes. */
   maid_accomodation: z
     .literal("Yes", { error: registrationMessages.accommodationYes })
     .default("Yes"),

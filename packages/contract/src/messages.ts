@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of spec §5 and §8, word for word where it reads well to a household;
+ * Every user-facing message of product §5 and §8, word for word where it reads well to a household;
  * where it did not (a typo, a message naming another field than its label, a limit in bytes),
  * reworded on purpose.
  */
@@ -92,7 +92,7 @@ export const toastMessages = {
 } as const;
 
 /**
- * Helper registration: our own words where spec §5 names a rule but gives no
+ * Helper registration: our own words where product §5 names a rule but gives no
  * message, and for the server's refusals.
  */
 export const registrationMessages = {
@@ -219,7 +219,7 @@ export const paymentMessages = {
   subscriptionsExpired: "Subscriptions expired.",
 } as const;
 
-/** The contact reveal (spec §2 "Contact popup", §8 "Limit popup") and our contact reports. */
+/** The contact reveal (product §2 "Contact popup", §8 "Limit popup") and our contact reports. */
 export const revealMessages = {
   popupTitle: "Are You Sure You Want to Proceed?",
   /** Beside the popup's progress bar: "You have used 3 of 10 enquiries." */

@@ -23,7 +23,7 @@ export const accountsPaths = {
  */
 export const refreshCookie = { header: "x-session-cookie", name: "sahayi_refresh" } as const;
 
-/** The content feature's addresses (spec §7 contact-form; the policy pages by slug). */
+/** The content feature's addresses (product §7 contact-form; the policy pages by slug). */
 export const contentPaths = {
   homepage: "/api/user/homepage",
   contactForm: "/api/user/contact-form",
@@ -48,7 +48,7 @@ export const paymentsPaths = {
   devExpireSubscriptions: "/api/dev/expire-subscriptions",
 } as const;
 
-/** Helper registration (spec §7): the form's lists and fee (GET) and the form itself (POST). */
+/** Helper registration (product §7): the form's lists and fee (GET) and the form itself (POST). */
 export const maidRegistrationPaths = {
   registration: "/api/maid/registration",
 } as const;

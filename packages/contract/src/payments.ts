@@ -21,7 +21,7 @@ import { pricingPlanSchema } from "./plans.ts";
 /** GET maid-subscription-plan: the plans on sale, in display order. */
 export const planListSchema = z.array(pricingPlanSchema);
 
-/** POST maid-subscription-plan { id } (spec §7 "Plan details"), and GET …/{id}'s params. */
+/** POST maid-subscription-plan { id } (product §7 "Plan details"), and GET …/{id}'s params. */
 export const planDetailsRequestSchema = z.object({ id: dbId(toastMessages.planIdRequired) });
 export type PlanDetailsRequest = z.infer<typeof planDetailsRequestSchema>;
 
@@ -32,7 +32,7 @@ export const purchasePlanRequestSchema = z.object({ plan_id: dbId(toastMessages.
 export type PurchasePlanRequest = z.infer<typeof purchasePlanRequestSchema>;
 
 /**
- * The payment order (spec §3 "Payment order response"): everything a checkout needs, so the
+ * The payment order (product §3 "Payment order response"): everything a checkout needs, so the
  * web opens the sandbox dialog or Razorpay's checkout.js without another call.
  */
 export const paymentOrderSchema = z.object({
@@ -121,7 +121,7 @@ export const webhookResponseSchema = z.object({ status: z.literal("ok") });
 // ---- profile: transactions and subscriptions --------------------------------------------------
 
 /**
- * What a paid transaction adds to spec §3's Transaction: the GST figures in rupees and the
+ * What a paid transaction adds to product §3's Transaction: the GST figures in rupees and the
  * invoice. `amount` is the taxable value; `total_amount` what was paid.
  */
 export const transactionInvoiceFields = {
@@ -141,7 +141,7 @@ export const transactionInvoiceFields = {
 export const invoiceFileName = (invoiceNumber: string) =>
   `invoice-${invoiceNumber.replaceAll("/", "-")}.pdf`;
 
-/** What a subscription adds to spec §3's Subscription. */
+/** What a subscription adds to product §3's Subscription. */
 export const subscriptionQuotaFields = {
   id: z.number().int(),
   plan_id: z.number().int(),

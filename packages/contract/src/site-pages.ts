@@ -100,7 +100,7 @@ export function isPrivatePage(path: string): boolean {
 }
 
 /**
- * Every address the web app has a page for (spec §2's route table), as the router matches
+ * Every address the web app has a page for (product §2's route table), as the router matches
  * them (`:name` is one path segment). Anything else is the not-found page, which the server
  * answers with 404. The web app's own table (apps/web/src/lib/paths.ts) is checked against
  * this list by a test.

@@ -43,10 +43,10 @@ import {
 import { experienceValue } from "../src/search-params.ts";
 
 /**
- * Spec §9 states these numbers; a change to one is a change of the product, so each is pinned
+ * Product §9 states these numbers; a change to one is a change of the product, so each is pinned
  * here against the spec's own figure.
  */
-describe("business constants of spec §9", () => {
+describe("business constants of product §9", () => {
   it("one-time codes: 4 digits, resend after 60 s; our own rules: valid 5 minutes, 5 tries", () => {
     expect(OTP_LENGTH).toBe(4);
     expect(OTP_RESEND_SECONDS).toBe(60);

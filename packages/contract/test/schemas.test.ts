@@ -18,7 +18,7 @@ import { searchMaidsResponseSchema } from "../src/search.ts";
 
 /**
  * Answers are serialised through these schemas, so a field missing from one never reaches a
- * client. Each entity of spec §3 keeps every field it lists.
+ * client. Each entity of product §3 keeps every field it lists.
  */
 const maid: Maid = {
   id: "Ab3dE6gH9jK2",

@@ -12,7 +12,7 @@ async function cardsInFirstRow(page: Page) {
   return tops.filter((top) => top === tops[0]).length;
 }
 
-// Spec §9: 2 columns on phones, 4 on desktops, 5 above 1500 px.
+// Product §9: 2 columns on phones, 4 on desktops, 5 above 1500 px.
 for (const { width, columns } of [
   { width: 390, columns: 2 },
   { width: 1280, columns: 4 },
@@ -25,7 +25,7 @@ for (const { width, columns } of [
   });
 }
 
-// Spec §2: the gallery has 2, 3, 4 and 5 columns from 576, 768, 992 and 1200 px.
+// Product §2: the gallery has 2, 3, 4 and 5 columns from 576, 768, 992 and 1200 px.
 test("the gallery's masonry has 2, 3, 4 and 5 columns at its breakpoints", async ({
   page,
   request,

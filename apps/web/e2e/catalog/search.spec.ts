@@ -37,7 +37,7 @@ test.describe("search filters", () => {
     await expect(page.getByText("No results found")).toBeVisible();
 
     await district.fill("");
-    // Spec §9: the list is at most about 15rem (240 px) tall and scrolls.
+    // Product §9: the list is at most about 15rem (240 px) tall and scrolls.
     const list = page.getByRole("listbox", { name: "District" });
     const box = await list.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(241);

@@ -15,7 +15,7 @@ export function aliasRedirect({ request }: LoaderFunctionArgs) {
     : null;
 }
 
-/** Spec §2: any other path shows a not-found page with an image. */
+/** Product §2: any other path shows a not-found page with an image. */
 export function NotFoundPage() {
   useDocumentTitle("Page not found");
   return (

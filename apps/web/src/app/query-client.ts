@@ -7,7 +7,7 @@ import {
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client.ts";
 
-/** Spec §9: three retries, 1 s doubling capped at 30 s, unused data kept for 5 minutes. */
+/** Product §9: three retries, 1 s doubling capped at 30 s, unused data kept for 5 minutes. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import { paths } from "../lib/paths.ts";
 import { isSignedOutFrom, useIsAuthenticated } from "../lib/session.ts";
 
 /**
- * Spec §2 guard: without a stored token the visitor goes to the login page, replacing the
+ * Product §2 guard: without a stored token the visitor goes to the login page, replacing the
  * history entry so Back does not return to the guarded page. `from` lets login come back.
  * A page the visitor just logged out of, or deleted the account from, shows nothing while the
  * app takes them where they chose.

@@ -41,7 +41,7 @@ const publicPages: RouteObject[] = [
       "ForgotPasswordPage",
     ),
   },
-  // Public although spec §2 guards it: a helper who just paid her fee has no account to log
+  // Public although product §2 guards it: a helper who just paid her fee has no account to log
   // in with (docs/decisions/017). It shows only the e-mail passed in navigation state.
   {
     path: paths.registrationUnderReview.pattern,
@@ -115,7 +115,7 @@ const loadProfileMaids: RouteObject["lazy"] = async () => {
   return { element: <ProfilePage maidsSection={<PurchasedMaidsTab />} /> };
 };
 
-/** Spec §2: these need a stored token; RequireAuth sends everyone else to the login page. */
+/** Product §2: these need a stored token; RequireAuth sends everyone else to the login page. */
 const guardedPages: RouteObject[] = [
   { path: paths.profile.pattern, lazy: loadProfile },
   { path: paths.profileTransactions.pattern, lazy: loadProfile },
@@ -141,7 +141,7 @@ const GUARDED = "guarded";
 
 export const routes: RouteObject[] = [
   {
-    // One root layout for every page (spec §2).
+    // One root layout for every page (product §2).
     Component: SiteShell,
     ErrorBoundary: RouteError,
     children: [

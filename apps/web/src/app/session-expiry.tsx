@@ -7,7 +7,7 @@ import { onSessionExpired } from "../lib/session.ts";
 import { toastError } from "../lib/toast.ts";
 
 /**
- * Spec §4 "Session": when the server will not renew the session, the visitor is logged out
+ * Product §4 "Session": when the server will not renew the session, the visitor is logged out
  * and goes to the login page, which brings them back here afterwards. Nothing of the old
  * session's data stays in the cache.
  */

@@ -30,7 +30,7 @@ export interface ComboboxStart {
 
 const labelOf = (option: ComboboxOption | null) => option?.label ?? "";
 
-/** Spec §2: the dropdown search is a case-insensitive containment match on the name. */
+/** Product §2: the dropdown search is a case-insensitive containment match on the name. */
 export function matchOptions(options: readonly ComboboxOption[], search: string) {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...options];
@@ -38,7 +38,7 @@ export function matchOptions(options: readonly ComboboxOption[], search: string)
 }
 
 /**
- * Spec §2: choosing the option that is already chosen deselects it. Leaving the field never
+ * Product §2: choosing the option that is already chosen deselects it. Leaving the field never
  * picks the highlighted option by surprise; it puts the chosen option's name back instead.
  */
 function stateReducer(
@@ -173,7 +173,7 @@ export function Combobox({
           isOpen ? "" : "hidden"
         }`}
       >
-        {/* Spec §9: the list is at most about 15rem tall (max-h-60). */}
+        {/* Product §9: the list is at most about 15rem tall (max-h-60). */}
         <ul {...getMenuProps()} className="max-h-60 overflow-y-auto py-1">
           {isOpen
             ? items.map((item, index) => (

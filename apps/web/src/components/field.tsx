@@ -13,7 +13,7 @@ export interface FieldControlProps {
 
 interface FieldProps {
   label: string;
-  /** The field's message (spec §5), shown under the control and read with it. */
+  /** The field's message (product §5), shown under the control and read with it. */
   error?: string;
   /** Marks the field with an asterisk, as every required field of the spec's forms is. */
   required?: boolean;
@@ -62,7 +62,7 @@ export function Field({ label, error, required, hint, className = "", children }
   );
 }
 
-/** The fixed +91 in front of a phone number (spec §2), outside the digits typed. */
+/** The fixed +91 in front of a phone number (product §2), outside the digits typed. */
 export function PhonePrefixed({ prefix, children }: { prefix: string; children: ReactNode }) {
   return (
     <div className="flex items-stretch">
@@ -78,7 +78,7 @@ type PhoneInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "cla
   registration: UseFormRegisterReturn;
 };
 
-/** A phone or WhatsApp number after the +91 (spec §5): 10 digits, nothing else, a phone keypad. */
+/** A phone or WhatsApp number after the +91 (product §5): 10 digits, nothing else, a phone keypad. */
 export function PhoneInput({ registration, ...input }: PhoneInputProps) {
   return (
     <PhonePrefixed prefix={PHONE_PREFIX}>

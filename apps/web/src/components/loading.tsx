@@ -1,6 +1,6 @@
 import { emptyStates } from "@sahayi/contract/messages";
 
-/** Spec §2: sections show "Loading..." until their data arrives. */
+/** Product §2: sections show "Loading..." until their data arrives. */
 export function Loading({ label = emptyStates.loading }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-10 text-muted">

@@ -10,7 +10,7 @@ import { MaidFacts } from "./maid-facts.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
 
 /**
- * A helper in a grid (spec §2 "Maid card"): picture, name, location and an "Already
+ * A helper in a grid (product §2 "Maid card"): picture, name, location and an "Already
  * selected" badge once purchased, what a household asks first, and the contact buttons.
  * A prominent card (first on a results page) loads its picture at once and first.
  */

@@ -14,7 +14,7 @@ interface MaidGridProps {
 /** A phone's first row: the cards whose pictures are on screen when the page opens. */
 const FIRST_ROW = 2;
 
-/** Spec §9: 2 columns on phones, 4 on desktops, 5 above 1500 px. */
+/** Product §9: 2 columns on phones, 4 on desktops, 5 above 1500 px. */
 export function MaidGrid({ maids, leadsThePage = false }: MaidGridProps) {
   if (maids.length === 0) {
     return <p className="py-10 text-center text-lg text-muted">{emptyStates.noMaids}</p>;

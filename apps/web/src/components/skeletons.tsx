@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 /**
  * Placeholders shaped like what they stand for, so a section takes its final size before its
  * data arrives and nothing below it moves (no layout shift). Each still says
- * "Loading..." (spec §2), once, as a status over the shapes.
+ * "Loading..." (product §2), once, as a status over the shapes.
  */
 function Waiting({ children, label }: { children: ReactNode; label: string }) {
   return (
@@ -43,7 +43,7 @@ function MaidCardShape() {
   );
 }
 
-/** The grid of MaidGrid (spec §9 columns), filled with card outlines. */
+/** The grid of MaidGrid (product §9 columns), filled with card outlines. */
 export function MaidGridSkeleton({
   count,
   label = emptyStates.loading,

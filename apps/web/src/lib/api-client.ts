@@ -34,7 +34,7 @@ export class ApiError extends Error {
 
 /**
  * Called when an authenticated request answers 401, with the access token it was refused. It
- * should renew the access token (spec §4 "Session") and resolve true once a new one is
+ * should renew the access token (product §4 "Session") and resolve true once a new one is
  * stored, so the request is replayed; false leaves the request failed. The accounts feature
  * installs it at start-up.
  */
@@ -169,7 +169,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "PUT", body: body ?? {} }),
 };
 
-/** The message to show a person for any thrown value (spec §8 default: An error occurred). */
+/** The message to show a person for any thrown value (product §8 default: An error occurred). */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return toastMessages.defaultError;

@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from "
 import { ApiError } from "./api-client.ts";
 
 /**
- * A registered input that keeps digits only, at most `maxLength` of them (spec §5: phone,
+ * A registered input that keeps digits only, at most `maxLength` of them (product §5: phone,
  * WhatsApp and pincode strip non-digits). The value is cleaned before the form reads it.
  */
 export function digitsOnly<Name extends string>(

@@ -2,7 +2,7 @@ import { PHONE_PREFIX } from "@sahayi/contract/constants";
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 
-/** A tel: link to an Indian number stored as its 10 digits (spec §9: +91 prefix). */
+/** A tel: link to an Indian number stored as its 10 digits (product §9: +91 prefix). */
 export function telHref(number: string): string {
   return `tel:${PHONE_PREFIX}${digitsOf(number)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Every page address of spec §2, in one table. `pattern` is what the router matches,
+ * Every page address of product §2, in one table. `pattern` is what the router matches,
  * `href` builds a link. The router, the shell, features and shared components all link
  * through it, so it lives with the other shared code.
  */

@@ -7,7 +7,7 @@ const LOCK_NAME = "sahayi.session-refresh";
 const isRefusal = (status: number) => status === 400 || status === 401 || status === 403;
 
 /**
- * The 401 handler for the api client (spec §4 "Session"): trades the refresh token in the
+ * The 401 handler for the api client (product §4 "Session"): trades the refresh token in the
  * HttpOnly cookie (decision 024) for a new access token at `endpoint`, and stores it. When the
  * server refuses, the visitor is logged out; a network failure or a 5xx keeps the session, so
  * a flaky connection does not log anyone out.

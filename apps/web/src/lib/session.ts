@@ -2,7 +2,7 @@ import type { Role } from "@sahayi/contract";
 import { useSyncExternalStore } from "react";
 
 /**
- * The auth session of spec §3: the user and the access token, kept in localStorage so every
+ * The auth session of product §3: the user and the access token, kept in localStorage so every
  * tab shares them. The refresh token is not here: it lives in an HttpOnly cookie page scripts
  * cannot read (decision 024). A visitor counts as logged in when an access token is stored.
  * Where storage is refused (private modes, disabled storage, and Node in unit tests) the
@@ -120,7 +120,7 @@ export function setSessionUser(user: SessionUser): void {
 const endedListeners = new Set<() => void>();
 
 /**
- * Forgets the session. `expired` says the server refused to renew it (spec §4 "Session":
+ * Forgets the session. `expired` says the server refused to renew it (product §4 "Session":
  * the visitor is logged out and goes to the login page), which the app shell listens for.
  */
 export function clearSession({ expired = false }: { expired?: boolean } = {}): void {

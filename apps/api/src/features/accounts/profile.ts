@@ -33,7 +33,7 @@ const planSubtitle = (plan: { subtitle: string | null; title: string }) => ({
   title: plan.title,
 });
 
-/** The profile area in one answer (spec §3 "User profile details"). */
+/** The profile area in one answer (product §3 "User profile details"). */
 export async function getProfileDetails(
   deps: { db: Db; reference: CatalogReference; verificationValidDays: number },
   userId: number,

@@ -29,7 +29,7 @@ export interface PurchaseDeps {
 class BoughtMeanwhile extends Error {}
 
 /**
- * Spec §4 "Contact reveal" on the server: the helper's numbers for one enquiry, spent exactly
+ * Product §4 "Contact reveal" on the server: the helper's numbers for one enquiry, spent exactly
  * once (docs/decisions/016). One transaction: the user's row is locked first, so one
  * account's purchases run one after another on any number of processes (the hourly count
  * and the quota are then read without a race); the enquiry comes from a conditional UPDATE

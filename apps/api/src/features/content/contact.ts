@@ -19,7 +19,7 @@ export const isFromBot = (input: ContactInput) =>
   (input[CONTACT_HONEYPOT_FIELD] ?? "").trim() !== "";
 
 /**
- * Stores a contact-form message for the admin inbox (spec §4 "Contact form"). One client
+ * Stores a contact-form message for the admin inbox (product §4 "Contact form"). One client
  * address may send `perAddressPerHour` messages an hour; past that the answer is a 429 that
  * says when to try again. A filled honeypot is answered like success and stores nothing,
  * so a bot learns nothing from the answer.

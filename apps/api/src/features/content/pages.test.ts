@@ -33,7 +33,7 @@ async function withMarkdown(markdown: string): Promise<ContentPage> {
 }
 
 describe("GET /api/content/:slug", () => {
-  it("serves the four policy pages of spec §2, seeded from the repository's files", async () => {
+  it("serves the four policy pages of product §2, seeded from the repository's files", async () => {
     const files = await readSeedPages();
     expect(files.map((f) => f.slug).sort()).toEqual([...contentPageSlugs].sort());
     for (const file of files) {

@@ -18,7 +18,7 @@ import {
   type Viewer,
 } from "../../lib/public-maids.ts";
 
-/** Everything the home page and the site shell need, in one answer (spec §3 homepage data). */
+/** Everything the home page and the site shell need, in one answer (product §3 homepage data). */
 export async function getHomepage(options: {
   db: Db;
   reference: CatalogReference;

@@ -109,7 +109,7 @@ export async function registerMaid(
   const notes = {
     maid_id: maidId,
     plan_id: "",
-    // Razorpay keeps 256 characters a note (spec §7: notes carry the address).
+    // Razorpay keeps 256 characters a note (product §7: notes carry the address).
     address: data.address.slice(0, 256),
   };
   const plan = await getRegistrationPlan({ db });

@@ -50,7 +50,7 @@ describe("plans on sale", () => {
     }
   });
 
-  it("answers one plan by POST { id } (spec §7) and by GET /{id}, the same as the list", async () => {
+  it("answers one plan by POST { id } (product §7) and by GET /{id}, the same as the list", async () => {
     const [row] = await plansOnSale();
     const listed = planListSchema.parse(
       (await ctx.app.inject({ url: paymentsPaths.plans })).json(),

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getPlan, listPlans } from "./service.ts";
 
-/** The plans on sale (spec §7 "Plan details"); the same for everyone, so public and cached. */
+/** The plans on sale (product §7 "Plan details"); the same for everyone, so public and cached. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const cache = app.publicCaches.create<PricingPlan[]>({

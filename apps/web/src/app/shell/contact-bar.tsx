@@ -2,7 +2,7 @@ import { PhoneIcon, WhatsappIcon } from "../../components/icons.tsx";
 import { formatPhone, telHref, whatsappHref } from "../../lib/format.ts";
 
 /**
- * Spec §2's call and chat links to the office, as a bar across the bottom of the screen. It
+ * Product §2's call and chat links to the office, as a bar across the bottom of the screen. It
  * is exactly as tall as the band every page ends with (--floating-space), and spans the whole
  * width: content passes behind it as it passes behind the top bar, and no scroll position
  * leaves a button drawn over a field, a button or a line of text beside it.

@@ -17,7 +17,7 @@ export function MobileMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const [shownFor, setShownFor] = useState(location.key);
-  // Any navigation, even one started outside the menu, closes it (spec §2).
+  // Any navigation, even one started outside the menu, closes it (product §2).
   if (shownFor !== location.key) {
     setShownFor(location.key);
     if (open) setOpen(false);

@@ -1,6 +1,6 @@
 import { paths } from "../../lib/paths.ts";
 
-/** The top bar's links (spec §2 "Site shell"), shared by the desktop bar and the mobile menu. */
+/** The top bar's links (product §2 "Site shell"), shared by the desktop bar and the mobile menu. */
 export const mainNavItems = [
   { label: "Home", to: paths.home.href() },
   { label: "About", to: paths.about.href() },

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** Spec §2: every route change starts at the top of the page. */
+/** Product §2: every route change starts at the top of the page. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger.

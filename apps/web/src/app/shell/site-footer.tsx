@@ -14,7 +14,7 @@ import { formatPhone, telHref } from "../../lib/format.ts";
 import { LogoMark } from "./logo.tsx";
 import { legalLinks, quickLinks } from "./nav-items.ts";
 
-/** Spec §2 footer: social, quick and legal links, and the official info from settings. */
+/** Product §2 footer: social, quick and legal links, and the official info from settings. */
 export function SiteFooter({ settings }: { settings: SiteSettings | undefined }) {
   const social = [
     { label: "Facebook", href: settings?.fb_link || SOCIAL_FALLBACKS.fb_link, Icon: FacebookIcon },

@@ -20,9 +20,9 @@ export interface ShellHandle {
   ownFloatingContact?: boolean;
 }
 
-/** The root layout of spec §2: top bar, page, footer and the contact bar. */
+/** The root layout of product §2: top bar, page, footer and the contact bar. */
 export function SiteShell() {
-  // Spec §7: homepage data is loaded when the shell loads; the footer needs its settings.
+  // Product §7: homepage data is loaded when the shell loads; the footer needs its settings.
   const homepage = useHomepage();
   const settings = homepage.data?.settings;
   const pageContact = useMatches().some(

@@ -62,7 +62,7 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
 
 /**
  * Opens Razorpay's checkout for an order. Its handler's three fields go to `verify`; closing
- * the checkout is a dismissal and a declined payment a failure (spec §4 "Plan payment": both
+ * the checkout is a dismissal and a declined payment a failure (product §4 "Plan payment": both
  * end on /payment-failed). `close` shuts the checkout when the page is left.
  */
 export function openRazorpay(

@@ -13,7 +13,7 @@ import { type ContactMode, contactHref } from "./contact-links.ts";
 import { ContactPopup } from "./contact-popup.tsx";
 
 /**
- * Call Now and Whatsapp for one helper (spec §4 "Contact reveal"). A purchased helper's
+ * Call Now and Whatsapp for one helper (product §4 "Contact reveal"). A purchased helper's
  * numbers are called directly, spending nothing. A visitor logs in first and comes back to
  * this page; a user without an active plan is offered the plans; anyone else confirms in the
  * contact popup, which spends an enquiry and then opens the call or the chat.

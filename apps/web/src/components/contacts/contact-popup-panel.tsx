@@ -19,7 +19,7 @@ interface PanelProps {
 }
 
 /**
- * The contact popup's dialog (spec §4 "Contact popup"): the confirmation with the enquiries
+ * The contact popup's dialog (product §4 "Contact popup"): the confirmation with the enquiries
  * used so far, or the limit view once none remain. Confirming buys the helper, opens the call
  * or the chat and closes; on an error it stays open and says what went wrong.
  */

@@ -14,7 +14,7 @@ interface ContactPopupProps {
 }
 
 /**
- * Spec §2 "Contact popup". Its dialog loads the first time it opens, so no page's first
+ * Product §2 "Contact popup". Its dialog loads the first time it opens, so no page's first
  * download carries it (decision 009).
  */
 export function ContactPopup({ maid, mode, onClose }: ContactPopupProps) {

@@ -1,5 +1,5 @@
 /**
- * Spec §4 and §8: the popup's numbers from the profile's counts. Remaining is clamped to at
+ * Product §4 and §8: the popup's numbers from the profile's counts. Remaining is clamped to at
  * least 0 and the quota counts as used up at 0 or less; progress is used / total in percent.
  */
 export function enquiryProgress(remaining: number, total: number) {

@@ -10,7 +10,7 @@ export const otpCode = (boxes: OtpBoxes) => boxes.join("");
 export const isOtpComplete = (boxes: OtpBoxes) => boxes.every((box) => /^\d$/.test(box));
 
 /**
- * Puts what arrived in box `index` into the boxes. Letters and signs are dropped (spec §4:
+ * Puts what arrived in box `index` into the boxes. Letters and signs are dropped (product §4:
  * digits only). One digit replaces the box; several (a paste, or the phone filling the
  * code from the SMS) spill into the boxes after it, and a whole code fills every box
  * whichever box it landed in. Answers the new boxes and the box to focus next.

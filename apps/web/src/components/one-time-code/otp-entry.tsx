@@ -11,9 +11,9 @@ export interface OtpEntryProps {
   resend: () => Promise<number>;
   /** Seconds until the first resend (the server's `resend_after`). */
   resendAfter?: number;
-  /** Spec §5: "Please fill all OTP fields." or, on forgot password, "Please enter all 4 digits". */
+  /** Product §5: "Please fill all OTP fields." or, on forgot password, "Please enter all 4 digits". */
   incompleteMessage: string;
-  /** Verify OTP stays disabled until every box holds a digit (spec §4). */
+  /** Verify OTP stays disabled until every box holds a digit (product §4). */
   disableUntilComplete?: boolean;
   verifyLabel?: string;
 }

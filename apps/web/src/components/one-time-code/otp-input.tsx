@@ -11,7 +11,7 @@ interface OtpInputProps {
 }
 
 /**
- * Four single-digit boxes (spec §4 "Phone verification"): digits only, a digit moves focus
+ * Four single-digit boxes (product §4 "Phone verification"): digits only, a digit moves focus
  * to the next box, Backspace in an empty box goes back, a pasted code fills every box. The
  * first box asks the phone to offer the code from the SMS (autocomplete="one-time-code").
  */

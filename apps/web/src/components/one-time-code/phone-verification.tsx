@@ -20,7 +20,7 @@ interface PhoneVerificationProps {
   onPhoneChange: (digits: string) => void;
   onPhoneBlur?: () => void;
   phoneRef?: Ref<HTMLInputElement>;
-  /** The form's message for the phone field (spec §5). */
+  /** The form's message for the phone field (product §5). */
   phoneError?: string;
   /** Set once the code is verified; the page sends it with its form. */
   verificationToken: string | null;
@@ -28,7 +28,7 @@ interface PhoneVerificationProps {
 }
 
 /**
- * Spec §4 "Phone verification" for sign-up and helper registration: Verify once 10 digits
+ * Product §4 "Phone verification" for sign-up and helper registration: Verify once 10 digits
  * are in; then the phone is locked with an Edit link and the code boxes appear; a right code
  * replaces them with OTP verified successfully!. The code is checked by the server, which
  * answers a token the page's form carries (decision 036, promise 1).
@@ -95,7 +95,7 @@ export function PhoneVerification({
     }
   };
 
-  /** Spec §4: Edit resets the code step and the verified flag; the digits stay to be fixed. */
+  /** Product §4: Edit resets the code step and the verified flag; the digits stay to be fixed. */
   const edit = () => {
     setCodeSentTo(null);
     setSendError(null);

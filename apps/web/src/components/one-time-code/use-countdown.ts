@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * Whole seconds left until a moment, ticking once a second (spec §4: Resend OTP in N
+ * Whole seconds left until a moment, ticking once a second (product §4: Resend OTP in N
  * seconds, 60 down to 0). Counting against the clock keeps it right when the tab sleeps.
  */
 export function useCountdown(initialSeconds: number) {

@@ -14,7 +14,7 @@ interface PlanCardProps {
 }
 
 /**
- * Spec §2 plan card: badge, plan type label, title, price with its GST and days, the feature
+ * Product §2 plan card: badge, plan type label, title, price with its GST and days, the feature
  * lines, the description and the savings line. The API fills the defaults (Basic Plan, the
  * savings text) so every client shows the same words.
  */
@@ -54,7 +54,7 @@ export function PlanCard({ plan, action, headingLevel = 2 }: PlanCardProps) {
   );
 }
 
-/** A card's Plan Details button (spec §2), to /plan-details/{id}; its name says which plan. */
+/** A card's Plan Details button (product §2), to /plan-details/{id}; its name says which plan. */
 export function PlanDetailsLink({ plan, onClick }: { plan: PricingPlan; onClick?: () => void }) {
   return (
     <Link

@@ -12,7 +12,7 @@ interface SubscriptionPopupProps {
 }
 
 /**
- * Spec §2 "Subscription popup": Subscribe to our plans, the plans in a carousel. Any page may
+ * Product §2 "Subscription popup": Subscribe to our plans, the plans in a carousel. Any page may
  * open it (the contact reveal does, for a user without an active plan); its dialog and
  * carousel code load the first time it opens, so no page's first download carries them.
  */

@@ -18,7 +18,7 @@ const stepTitles = { phone: "Phone number", code: "Enter OTP", password: "New pa
 const stepNumbers = { phone: 1, code: 2, password: 3 };
 
 /**
- * Spec §2 forgot password: phone, then the code, then a new password, each with Back (from
+ * Product §2 forgot password: phone, then the code, then a new password, each with Back (from
  * the first step, Back goes back in history). The phone typed in step 1 is kept when the
  * visitor comes back to it.
  */

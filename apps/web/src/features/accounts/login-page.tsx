@@ -17,7 +17,7 @@ import { FormAlert } from "./components/form-alert.tsx";
 import { returnAddress } from "./return-address.ts";
 
 /**
- * Spec §2 login page and §4 "Login": on success the session is stored, a toast says so and
+ * Product §2 login page and §4 "Login": on success the session is stored, a toast says so and
  * the visitor goes where the guard stopped them, else to /profile; on failure the message
  * shows under the form and what was typed stays.
  */
@@ -59,7 +59,7 @@ export function LoginPage() {
       ) {
         return;
       }
-      // Spec §8: the server's message, else Invalid phone number or password.
+      // Product §8: the server's message, else Invalid phone number or password.
       setFailure(
         error instanceof ApiError && error.status > 0 && error.status < 500
           ? error.message

@@ -12,7 +12,7 @@ import { ProfileSidebar } from "./profile/profile-sidebar.tsx";
 import { Transactions } from "./profile/transactions.tsx";
 
 /**
- * Spec §2 profile area: one screen for /profile, /profile/transaction-details and
+ * Product §2 profile area: one screen for /profile, /profile/transaction-details and
  * /profile/maids; the left panel's tabs are links, so each section has its own address. The
  * Maids tab belongs to the contacts feature; the router hands it in.
  */

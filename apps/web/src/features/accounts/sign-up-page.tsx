@@ -53,7 +53,7 @@ const wireFields: Record<string, keyof SignUpFormInput> = {
 };
 
 /**
- * Spec §2 sign-up: a two-column form with phone verification, every §5 rule checked when a
+ * Product §2 sign-up: a two-column form with phone verification, every §5 rule checked when a
  * field loses focus, Create Profile (Creating Profile... while it runs), then the login page.
  */
 export function SignUpPage() {

@@ -2,10 +2,10 @@ import { CategoryCard } from "../../components/category-card.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { QueryError } from "../../components/query-error.tsx";
-// The site shell loads the home data on every page (spec §7), so this reads the cache.
+// The site shell loads the home data on every page (product §7), so this reads the cache.
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
 
-/** Spec §2 /categories: the Categories banner and a card for each category of the home data. */
+/** Product §2 /categories: the Categories banner and a card for each category of the home data. */
 export function CategoriesPage() {
   const homepage = useHomepage();
 

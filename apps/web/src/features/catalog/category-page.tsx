@@ -27,7 +27,7 @@ function readCategoryId(params: URLSearchParams): number | undefined {
 }
 
 /**
- * Spec §2 /category?category={name}&category_id={id}: the category's banner, the search
+ * Product §2 /category?category={name}&category_id={id}: the category's banner, the search
  * filters without Expertise (Experience adds 6-10 years), and that category's helpers.
  */
 export function CategoryPage() {

@@ -3,7 +3,7 @@ import { paths } from "../../lib/paths.ts";
 import { FilterForm } from "./filters/filter-form.tsx";
 import { filteredHref, filterSets } from "./filters/filter-values.ts";
 
-/** Spec §2 home search form: Submit opens /search with the chosen filters; Clear resets. */
+/** Product §2 home search form: Submit opens /search with the chosen filters; Clear resets. */
 export function HomeSearchForm() {
   const navigate = useNavigate();
   return (

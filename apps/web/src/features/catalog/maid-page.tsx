@@ -8,7 +8,7 @@ import { paths } from "../../lib/paths.ts";
 import { useMaidDetails } from "./api/get-maid-details.ts";
 import { MaidProfile } from "./maid/maid-profile.tsx";
 
-/** Spec §2 /maid/{maid_id}: one helper's profile, Loading... in its outline until it arrives. */
+/** Product §2 /maid/{maid_id}: one helper's profile, Loading... in its outline until it arrives. */
 export function MaidPage() {
   const { maidId = "" } = useParams();
   const details = useMaidDetails(maidId);

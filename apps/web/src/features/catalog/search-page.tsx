@@ -19,7 +19,7 @@ const searchHref = (values: FilterValues, page?: number, sort?: SearchSort) =>
   filteredHref(paths.search.href(), values, page, sort);
 
 /**
- * Spec §2 /search. The filters live in the address (the spec's query string plus `sort` and `page`),
+ * Product §2 /search. The filters live in the address (the spec's query string plus `sort` and `page`),
  * so a reload, a shared link and the back button all show the same results.
  */
 export function SearchPage() {

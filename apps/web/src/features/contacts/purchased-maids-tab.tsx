@@ -13,7 +13,7 @@ import { usePurchasedMaids } from "./api/purchased-maids.ts";
 import { ReportContact } from "./report-contact.tsx";
 
 /**
- * Spec §2 Maids tab: the helpers this user bought, each with the day it was contacted, its
+ * Product §2 Maids tab: the helpers this user bought, each with the day it was contacted, its
  * numbers written out (with Copy) beside the call and message buttons, and for a week after
  * each purchase a way to report a dead contact; the rule is stated above the list.
  */

@@ -6,7 +6,7 @@ import { ContentBanner } from "./content-banner.tsx";
 import aboutBanner from "./images/about-banner.svg";
 
 /**
- * Spec §2 about page: banner, a description with the four highlights, how it works, and the
+ * Product §2 about page: banner, a description with the four highlights, how it works, and the
  * "Ready to Simplify Your Home" call whose Buy now goes to the plans.
  */
 export function AboutPage() {

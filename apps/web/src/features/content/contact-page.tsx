@@ -3,7 +3,7 @@ import { ContactForm } from "./contact/contact-form.tsx";
 import { ContentBanner } from "./content-banner.tsx";
 import contactBanner from "./images/contact-banner.svg";
 
-/** Spec §2 contact page: the banner, the form, and the site's own contact details beside it. */
+/** Product §2 contact page: the banner, the form, and the site's own contact details beside it. */
 export function ContactPage() {
   return (
     <>

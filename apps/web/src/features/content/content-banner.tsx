@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 
 /**
- * The banner of the about and contact pages (spec §2): a drawing with the page's h1 and its
+ * The banner of the about and contact pages (product §2): a drawing with the page's h1 and its
  * line set over it as HTML, so the words stay sharp, translatable and read out. The drawing
  * has its size written down, so the page does not move when it arrives; phones get a taller
  * crop that keeps the house in view and leaves the sky for the words.

@@ -5,7 +5,7 @@ const parts = new Intl.DateTimeFormat("en-US", {
   timeZone: "Asia/Kolkata",
 });
 
-/** "2024-12-20T18:30:00Z" → "Dec 21 2024": the day in India, written as spec §2 writes it. */
+/** "2024-12-20T18:30:00Z" → "Dec 21 2024": the day in India, written as product §2 writes it. */
 export function lastUpdated(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -21,7 +21,7 @@ const TEXT_STYLES =
   "text-lg leading-relaxed [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:font-bold [&_h2]:text-2xl [&_h2]:text-brand-900 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-brand-900 [&_h3]:text-xl [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0";
 
 /**
- * Spec §2 static pages, as the admin keeps them (Markdown on the server, served as HTML that
+ * Product §2 static pages, as the admin keeps them (Markdown on the server, served as HTML that
  * holds no scripts or styles). The heading shows at once; the text follows.
  */
 function PolicyPage({ slug }: { slug: ContentPageSlug }) {
@@ -70,7 +70,7 @@ function PolicyPage({ slug }: { slug: ContentPageSlug }) {
   );
 }
 
-/** Lines shaped like text while it loads, saying Loading... once (spec §2). */
+/** Lines shaped like text while it loads, saying Loading... once (product §2). */
 function TextSkeleton() {
   return (
     <div className="relative">

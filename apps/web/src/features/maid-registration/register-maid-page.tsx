@@ -89,7 +89,7 @@ const serverMessage = (error: unknown) =>
     : toastMessages.registrationFailed;
 
 /**
- * Spec §2 /register-maid and §4 "Maid registration": the two-column form with phone
+ * Product §2 /register-maid and §4 "Maid registration": the two-column form with phone
  * verification and a Payment Summary. Register (Registering... with a spinner) uploads the
  * form with a progress bar, opens the checkout for the fee's order, and on a verified payment
  * resets the form and goes to /registration-under-review. A failed upload or a dismissed

@@ -4,7 +4,7 @@ import { paths } from "../../lib/paths.ts";
 import { readUnderReviewState } from "./under-review-state.ts";
 
 /**
- * Spec §2 /registration-under-review: the profile is being verified; the e-mail entered on
+ * Product §2 /registration-under-review: the profile is being verified; the e-mail entered on
  * the form is shown when it came along in the navigation state.
  */
 export function RegistrationUnderReviewPage() {

@@ -4,7 +4,7 @@ import { readPaymentResult } from "../../lib/payments.ts";
 import { PaymentResult } from "./payment-result.tsx";
 
 /**
- * Spec §2 /payment-failed: Payment Failed, with Retry (one page back, where the payment was
+ * Product §2 /payment-failed: Payment Failed, with Retry (one page back, where the payment was
  * started) and Back to Home. Why it failed comes with the navigation when the page knows.
  */
 export function PaymentFailedPage() {

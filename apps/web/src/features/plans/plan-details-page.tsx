@@ -18,7 +18,7 @@ import { usePlanDetails } from "./api/get-plan-details.ts";
 import { purchasePlan } from "./api/purchase-plan.ts";
 
 /**
- * Spec §2 /plan-details/{id}: the plan, its Payment Summary and Buy now. Buy now makes an order
+ * Product §2 /plan-details/{id}: the plan, its Payment Summary and Buy now. Buy now makes an order
  * on the server (Processing..., disabled), opens the provider's checkout, and ends on
  * /renewal-success (which names the plan bought) once the server has verified the payment, or
  * on /payment-failed.

@@ -6,7 +6,7 @@ import { PlanGridSkeleton } from "../../components/skeletons.tsx";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
 
 /**
- * Spec §2 /subscriptions: the banner and the plan cards in three columns. The plans come with
+ * Product §2 /subscriptions: the banner and the plan cards in three columns. The plans come with
  * the home data the shell has already asked for, so the page usually paints at once.
  */
 export function SubscriptionsPage() {

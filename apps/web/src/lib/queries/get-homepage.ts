@@ -21,7 +21,7 @@ export const homepageQueryOptions = () =>
     staleTime: HOMEPAGE_FRESH_MS,
   });
 
-/** The site shell loads this on every page (spec §7), so the home page finds it cached. */
+/** The site shell loads this on every page (product §7), so the home page finds it cached. */
 export function useHomepage() {
   return useQuery(homepageQueryOptions());
 }

@@ -6,7 +6,7 @@ import { useIsAuthenticated } from "../session.ts";
 
 /**
  * GET /api/user/profile-details: the user, subscriptions, transactions and purchased helpers
- * (spec §3). Plans, payments and contacts refresh it after a purchase, so it is shared.
+ * (product §3). Plans, payments and contacts refresh it after a purchase, so it is shared.
  */
 export function getProfile(options: { signal?: AbortSignal } = {}) {
   return api.get<ProfileDetails>(accountsPaths.profileDetails, options);

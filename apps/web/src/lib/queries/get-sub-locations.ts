@@ -11,7 +11,7 @@ export const subLocationsQueryOptions = (locationId: number | undefined) =>
   queryOptions({
     queryKey: ["sub-locations", locationId],
     queryFn: ({ signal }) => getSubLocations(locationId ?? 0, { signal }),
-    // Constituency stays disabled until a district is chosen (spec §2).
+    // Constituency stays disabled until a district is chosen (product §2).
     enabled: locationId !== undefined,
   });
 

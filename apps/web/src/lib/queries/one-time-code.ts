@@ -21,7 +21,7 @@ export function verifyOtp(mobileNumber: string, otp: string, purpose: OtpPurpose
 }
 
 /**
- * Spec §8: the server's message when it gave one (a wait, an hourly limit, a failed SMS),
+ * Product §8: the server's message when it gave one (a wait, an hourly limit, a failed SMS),
  * else the spec's own message for a failed send or resend.
  */
 export function otpRequestFailure(error: unknown, fallback: string): string {

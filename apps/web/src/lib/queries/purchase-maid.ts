@@ -12,7 +12,7 @@ export function purchaseMaid(maidId: string) {
 export const purchasedMaidsKey = ["purchased-maids"] as const;
 
 /**
- * Spec §4: after a purchase the helper shows as purchased wherever it is on screen (home,
+ * Product §4: after a purchase the helper shows as purchased wherever it is on screen (home,
  * search and category results, the helper's page) without a reload, and the profile's counts
  * follow. Cached answers are rewritten in place; the profile and the Maids tab are refetched.
  */

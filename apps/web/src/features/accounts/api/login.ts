@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client.ts";
 import { setSession } from "../../../lib/session.ts";
 
 /**
- * POST /api/user/login (spec §7), asking for the refresh token as an HttpOnly cookie, which
+ * POST /api/user/login (product §7), asking for the refresh token as an HttpOnly cookie, which
  * page scripts cannot read (decision 024).
  */
 export function login(credentials: LoginRequest) {
@@ -15,7 +15,7 @@ export function login(credentials: LoginRequest) {
 }
 
 /**
- * Spec §4 "Login": stores the user and the access token. Everything cached so far was fetched as a
+ * Product §4 "Login": stores the user and the access token. Everything cached so far was fetched as a
  * visitor (a helper's purchased flag, for one), so it is fetched again as this user.
  */
 export function useLogin() {

@@ -18,7 +18,7 @@ export function logout(storedRefreshToken: string | undefined) {
 }
 
 /**
- * Spec §4 "Session": logout clears the session and goes to the login page. The server is told
+ * Product §4 "Session": logout clears the session and goes to the login page. The server is told
  * first, so the login ends there too (a copied token dies with it); if it cannot be reached
  * the browser forgets the session all the same.
  */

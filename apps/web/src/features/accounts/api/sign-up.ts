@@ -4,7 +4,7 @@ import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy-paths";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-/** POST /api/user/registration (multipart, spec §3): the form less the confirmation, plus the token. */
+/** POST /api/user/registration (multipart, product §3): the form less the confirmation, plus the token. */
 export function signUp(form: SignUpForm, verificationToken: string) {
   const body = new FormData();
   body.set("name", form.name);

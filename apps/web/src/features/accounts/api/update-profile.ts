@@ -5,12 +5,12 @@ import { api } from "../../../lib/api-client.ts";
 import { profileQueryOptions } from "../../../lib/queries/get-profile.ts";
 import { setSessionUser } from "../../../lib/session.ts";
 
-/** PUT /api/user/profile-edit (spec §7). */
+/** PUT /api/user/profile-edit (product §7). */
 export function updateProfile(update: ProfileUpdate) {
   return api.put<{ message: string; user: UserData }>(accountsPaths.profileEdit, update);
 }
 
-/** Spec §4 "Profile form": after a save the profile is fetched again. */
+/** Product §4 "Profile form": after a save the profile is fetched again. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

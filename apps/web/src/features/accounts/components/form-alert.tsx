@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A message under a form about the whole submit (spec §4: "show the message under the form"). */
+/** A message under a form about the whole submit (product §4: "show the message under the form"). */
 export function FormAlert({
   children,
   className = "",

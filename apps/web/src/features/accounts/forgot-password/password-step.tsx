@@ -38,7 +38,7 @@ export function PasswordStep({ phone, token, onBack, onDone }: PasswordStepProps
       await reset.mutateAsync({ mobile_number: phone, password, verification_token: token });
       onDone();
     } catch (error) {
-      // Spec §8: the server's message, else Failed to reset password. Please try again.
+      // Product §8: the server's message, else Failed to reset password. Please try again.
       setFailure(
         error instanceof ApiError && error.status > 0 && error.status < 500
           ? error.message

@@ -7,7 +7,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 
 /**
- * Spec §4 "Expired banner": shown when the user has paid before but has no active plan now.
+ * Product §4 "Expired banner": shown when the user has paid before but has no active plan now.
  * Closing hides it for 5 seconds, then it comes back. Renew leads to the plans.
  */
 export function ExpiredBanner({ details }: { details: ProfileDetails }) {

@@ -37,7 +37,7 @@ const wireFields = {
 } as const;
 
 /**
- * Spec §4 "Profile form": read-only until Update; Cancel puts the saved values back and clears
+ * Product §4 "Profile form": read-only until Update; Cancel puts the saved values back and clears
  * the messages; Save checks §5's profile rules, sends, fetches the profile again and returns
  * to read-only. The phone number is the login, so it is shown but cannot be changed here.
  */

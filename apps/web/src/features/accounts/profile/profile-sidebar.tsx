@@ -15,7 +15,7 @@ const tabs = [
   { label: "Maids", to: paths.profileMaids.href() },
 ];
 
-/** Spec §2: picture, name, Subscription Details, and the tabs Profile, Transaction details, Maids, Logout. */
+/** Product §2: picture, name, Subscription Details, and the tabs Profile, Transaction details, Maids, Logout. */
 export function ProfileSidebar({ details }: { details: ProfileDetails }) {
   const logout = useLogout();
   const { user, user_subscription: subscriptions } = details;

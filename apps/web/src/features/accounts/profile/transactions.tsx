@@ -8,7 +8,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /**
- * Spec §2 Transaction tab: a Payment Details list, or No transaction data available. Each
+ * Product §2 Transaction tab: a Payment Details list, or No transaction data available. Each
  * payment shows its GST figures and offers its GST invoice (a PDF the API makes).
  */
 export function Transactions({ transactions }: { transactions: Transaction[] }) {

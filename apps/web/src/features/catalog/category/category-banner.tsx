@@ -3,7 +3,7 @@ import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { srcSetOf } from "../../../lib/images.ts";
 
 /**
- * Spec §2 /category: the category's banner picture (from its details) with its heading set
+ * Product §2 /category: the category's banner picture (from its details) with its heading set
  * over it as HTML (no lettering in pictures). Phones get a taller crop so the
  * heading and its line fit at 360 px.
  */

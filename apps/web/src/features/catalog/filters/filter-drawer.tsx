@@ -12,7 +12,7 @@ interface FilterDrawerProps {
 }
 
 /**
- * The phone's slide-in filter drawer (spec §2), loaded on first use by FilterPanel. Radix
+ * The phone's slide-in filter drawer (product §2), loaded on first use by FilterPanel. Radix
  * traps focus and closes on Escape. The panel scrolls; the form's footer stays at its bottom.
  */
 export function FilterDrawer({ open, onOpenChange, trigger, children }: FilterDrawerProps) {

@@ -36,7 +36,7 @@ const COUNT_DELAY_MS = 400;
 const showLabel = (count: number) => (count === 1 ? "Show 1 helper" : `Show ${count} helpers`);
 
 /**
- * The filters of spec §2 (home search form, /search and /category panels). The fields are
+ * The filters of product §2 (home search form, /search and /category panels). The fields are
  * plain state rather than a validated form: every value is picked from a list.
  */
 export function FilterForm({
@@ -71,7 +71,7 @@ export function FilterForm({
     setValues((current) => ({
       ...current,
       [key]: value,
-      // Spec §2: a new district (or none) clears the constituency.
+      // Product §2: a new district (or none) clears the constituency.
       ...(key === "location" ? { sub_location: undefined } : {}),
     }));
 

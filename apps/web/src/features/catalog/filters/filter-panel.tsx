@@ -26,7 +26,7 @@ interface FilterPanelProps {
 }
 
 /**
- * Spec §2: the filters of /search and /category, inline on desktops and in a slide-in drawer
+ * Product §2: the filters of /search and /category, inline on desktops and in a slide-in drawer
  * on phones. Submit and Clear navigate, so the address stays the only record of the filters.
  * The drawer's code loads when the Filters button is first pressed (or touched).
  */

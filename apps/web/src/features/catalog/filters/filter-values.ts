@@ -40,7 +40,7 @@ const HOME_FIELDS = [
   "category",
 ] as const satisfies readonly FilterKey[];
 
-/** Spec §2: the home form, the /search panel and the /category panel differ in a few fields. */
+/** Product §2: the home form, the /search panel and the /category panel differ in a few fields. */
 export const filterSets = {
   home: { fields: HOME_FIELDS, experienceOptions: [] },
   search: {
@@ -68,7 +68,7 @@ export function readFilters(params: URLSearchParams, fields: readonly FilterKey[
   return values;
 }
 
-/** The set filters as query parameters, in the order spec §2 lists them. */
+/** The set filters as query parameters, in the order product §2 lists them. */
 export function filterParams(values: FilterValues & { category_id?: string }): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of SEARCH_FILTER_KEYS) {

@@ -23,7 +23,7 @@ function districtIdOf(location: string | undefined): number | undefined {
 }
 
 /**
- * The choices of every filter field. The lists come from the registration data (spec §2:
+ * The choices of every filter field. The lists come from the registration data (product §2:
  * Religion is its caste list); constituencies are loaded for the chosen district.
  */
 export function useFilterOptions(location: string | undefined, experience: readonly string[]) {
@@ -31,7 +31,7 @@ export function useFilterOptions(location: string | undefined, experience: reado
   const subLocations = useSubLocations(districtIdOf(location));
   const options: Record<FilterKey, ComboboxOption[]> = {
     location: fromList(lists.data?.location),
-    // Spec §8: a failed constituency load leaves an empty list.
+    // Product §8: a failed constituency load leaves an empty list.
     sub_location: subLocations.isError ? [] : fromList(subLocations.data),
     age: ageOptions,
     religion: fromList(lists.data?.caste),
@@ -39,7 +39,7 @@ export function useFilterOptions(location: string | undefined, experience: reado
     shift: fromList(lists.data?.shift),
     category: fromList(lists.data?.categories),
     language: fromList(lists.data?.language),
-    // Spec §2: an experience option sends only its first token ("3-5 years" → "3-5").
+    // Product §2: an experience option sends only its first token ("3-5 years" → "3-5").
     experience: experience.map((label) => ({ value: experienceValue(label), label })),
     // A switch in the form; the one value names the chip of an empty result ("Verified: Yes").
     verified: [{ value: VERIFIED_ON, label: "Yes" }],

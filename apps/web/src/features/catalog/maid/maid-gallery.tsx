@@ -10,7 +10,7 @@ const THUMBNAIL_SIZES =
   "(min-width: 1200px) 20vw, (min-width: 992px) 25vw, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw";
 
 /**
- * Spec §2: a masonry grid of 2, 3, 4 and 5 columns at 576, 768, 992 and 1200 px (CSS
+ * Product §2: a masonry grid of 2, 3, 4 and 5 columns at 576, 768, 992 and 1200 px (CSS
  * columns keep each picture's own height). A picture opens in a lightbox with previous and
  * next; the grid loads the card size and the lightbox the full size.
  */

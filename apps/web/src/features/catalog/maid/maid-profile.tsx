@@ -17,7 +17,7 @@ const RevealedNumbers = lazy(() =>
 );
 
 /**
- * Spec §2 /maid/{maid_id}: picture, name, location, age, shift, categories, contact, tabs;
+ * Product §2 /maid/{maid_id}: picture, name, location, age, shift, categories, contact, tabs;
  * and beside age and shift what a household asks first: experience, gender, language, and
  * when the profile last changed.
  */

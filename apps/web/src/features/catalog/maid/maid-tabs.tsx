@@ -6,7 +6,7 @@ import { MaidGallery } from "./maid-gallery.tsx";
 const triggerClass =
   "min-h-11 rounded-t-xl border-b-4 border-transparent px-5 font-semibold text-muted hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800";
 
-/** Spec §2: About Me and Gallery tabs, each with its empty text. */
+/** Product §2: About Me and Gallery tabs, each with its empty text. */
 export function MaidTabs({ maid }: { maid: Maid }) {
   return (
     <Tabs.Root defaultValue="about" className="mt-8">

@@ -26,7 +26,7 @@ interface EmptyResultsProps {
 type Widening = SearchWideningsResponse["widenings"][number];
 
 /**
- * Spec §8 "No Maids Found", plus a way on: the filters in use as chips to remove one by one,
+ * Product §8 "No Maids Found", plus a way on: the filters in use as chips to remove one by one,
  * what dropping each would find (counted by the API), and Clear all.
  */
 export function EmptyResults({

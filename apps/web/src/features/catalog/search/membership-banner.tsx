@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 
-/** Spec §2 /search: a membership banner whose Buy now leads to the plans. */
+/** Product §2 /search: a membership banner whose Buy now leads to the plans. */
 export function MembershipBanner() {
   return (
     <aside

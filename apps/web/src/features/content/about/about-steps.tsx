@@ -1,4 +1,4 @@
-/** How Sahayi works, step by step, for a household (spec §2 about page: how-it-works). */
+/** How Sahayi works, step by step, for a household (product §2 about page: how-it-works). */
 const steps = [
   {
     title: "Search helpers near you",

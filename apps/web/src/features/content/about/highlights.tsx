@@ -25,7 +25,7 @@ const highlights: { title: string; text: string; Icon: ComponentType<SVGProps<SV
     },
   ];
 
-/** Spec §2 about page: the four highlights of the description. */
+/** Product §2 about page: the four highlights of the description. */
 export function Highlights() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

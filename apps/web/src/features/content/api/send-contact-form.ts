@@ -10,7 +10,7 @@ export interface ContactSubmission {
   honeypot: string;
 }
 
-/** POST /api/user/contact-form (spec §7): name, mobile_number, email, message. */
+/** POST /api/user/contact-form (product §7): name, mobile_number, email, message. */
 export function sendContactForm({ form, honeypot }: ContactSubmission) {
   return api.post<{ message: string }>(contentPaths.contactForm, {
     ...form,

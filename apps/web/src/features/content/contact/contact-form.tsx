@@ -13,7 +13,7 @@ import { useSendContactForm } from "../api/send-contact-form.ts";
 const EMPTY: ContactValues = { name: "", mobile_number: "", email: "", message: "" };
 
 /**
- * Spec §2 contact form and §4 "Contact form": idle, submitting (the button disabled and
+ * Product §2 contact form and §4 "Contact form": idle, submitting (the button disabled and
  * reading Submitting...), then a success toast and an empty form, or a failure toast with
  * everything typed still there.
  */
@@ -40,7 +40,7 @@ export function ContactForm() {
         email: "email",
         message: "message",
       });
-      // Past the hourly limit the server's words say when to try again; otherwise spec §8's.
+      // Past the hourly limit the server's words say when to try again; otherwise product §8's.
       toast.error(
         error instanceof ApiError && error.status === 429
           ? error.message

@@ -8,7 +8,7 @@ const highlights = [
   { Icon: HeartHandIcon, text: "Talk to helpers directly, no middlemen" },
 ];
 
-/** Spec §2 home (2). */
+/** Product §2 home (2). */
 export function AboutBlurb() {
   return (
     <section aria-labelledby="about-heading" className="py-12 md:py-16">

@@ -28,7 +28,7 @@ const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * Spec §2 home (1): fading banners, a new one every 5 s, looping. Hovering or focusing the
+ * Product §2 home (1): fading banners, a new one every 5 s, looping. Hovering or focusing the
  * carousel holds the current banner; the pause button stops it for good (WCAG 2.2.2). The
  * first banner is on screen before the carousel's code arrives (see useEmbla), and the code
  * waits until it is wanted (decision 037): the first touch, hover or focus on the carousel,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 
-/** Spec §2 home (7). */
+/** Product §2 home (7). */
 export function BecomeMaid() {
   return (
     <section aria-labelledby="become-maid-heading" className="py-12 md:py-16">

@@ -10,7 +10,7 @@ import { CategoryCard } from "../../../components/category-card.tsx";
 const OPTIONS = { align: "start", slidesToScroll: "auto" } as const;
 
 /**
- * Spec §2 home (3): category cards, 2 in view on small screens, 3 from 1024 px and 4 from
+ * Product §2 home (3): category cards, 2 in view on small screens, 3 from 1024 px and 4 from
  * 1536 px. Each card opens that category's page.
  */
 export function CategoryCarousel({ categories }: { categories: Category[] }) {

@@ -17,7 +17,7 @@ import { HowItWorks } from "./how-it-works.tsx";
 import { PromoBanners } from "./promo-banners.tsx";
 
 /**
- * Spec §2 home page: seven sections in order; data sections wait with "Loading..." in a
+ * Product §2 home page: seven sections in order; data sections wait with "Loading..." in a
  * placeholder of their final size, so nothing moves when the data arrives. The search form
  * belongs to the catalogue, so the router hands it in rather than this feature importing it.
  */

@@ -20,7 +20,7 @@ const steps: { title: string; text: string; Icon: ComponentType<SVGProps<SVGSVGE
   },
 ];
 
-/** Spec §2 home (4). */
+/** Product §2 home (4). */
 export function HowItWorks() {
   return (
     <HomeSection

@@ -10,7 +10,7 @@ type PromoBanner = Homepage["home_banner"][number];
 const PROMO_SIZES = "(min-width: 768px) 50vw, 100vw";
 
 /**
- * Spec §2 home (5): the two promotional banners. The words are HTML over the picture (issue
+ * Product §2 home (5): the two promotional banners. The words are HTML over the picture (issue
  * 14), with the banner's link as a real button; the picture is decoration.
  */
 export function PromoBanners({ banners }: { banners: PromoBanner[] }) {

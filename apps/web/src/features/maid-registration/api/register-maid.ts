@@ -8,7 +8,7 @@ import {
 } from "../../../components/checkout/checkout-order.ts";
 import { apiUpload, type UploadProgress } from "../../../lib/api-client.ts";
 
-/** Spec §3: the payload's field names; maid_accomodation is always Yes. */
+/** Product §3: the payload's field names; maid_accomodation is always Yes. */
 function registrationBody(form: MaidRegistrationForm, verificationToken: string): FormData {
   const body = new FormData();
   body.set("name", form.name);

@@ -10,7 +10,7 @@ interface CategoryChecklistProps {
 }
 
 /**
- * Select Job Categories (spec §2, a multi-select, required) as a group of checkboxes: every
+ * Select Job Categories (product §2, a multi-select, required) as a group of checkboxes: every
  * option is in reach of the keyboard and a screen reader says which are chosen.
  */
 export function CategoryChecklist({

@@ -27,7 +27,7 @@ interface ImageDropZoneProps {
 
 const ACCEPT = Object.fromEntries(MAID_IMAGE_TYPES.map((type) => [type, []]));
 
-/** react-dropzone's reasons, in the form's words (spec §5 where it has them). */
+/** react-dropzone's reasons, in the form's words (product §5 where it has them). */
 const REJECTION_MESSAGES: Record<string, string> = {
   "file-invalid-type": registrationMessages.imageUnsupported,
   "file-too-large": fieldMessages.fileTooLarge,

@@ -1,7 +1,7 @@
 import type { RegistrationData } from "@sahayi/contract";
 import { describePrice } from "@sahayi/contract/money";
 
-/** Spec §2: the registration fee with its taxes, from the registration plan, in rupees. */
+/** Product §2: the registration fee with its taxes, from the registration plan, in rupees. */
 export function PaymentSummary({
   fee,
 }: {

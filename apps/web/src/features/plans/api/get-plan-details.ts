@@ -3,7 +3,7 @@ import { paymentsPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-/** POST /api/user/maid-subscription-plan { id } (spec §7 "Plan details"). */
+/** POST /api/user/maid-subscription-plan { id } (product §7 "Plan details"). */
 export function getPlanDetails(id: number, options: { signal?: AbortSignal } = {}) {
   return api.post<PricingPlan>(paymentsPaths.planDetails, { id }, options);
 }
