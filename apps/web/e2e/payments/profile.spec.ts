@@ -98,11 +98,25 @@ test.describe("the expired banner", () => {
     await expect(banner).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await banner.getByRole("button", { name: "Close" }).click();
-    const closedAt = Date.now();
+    // Timed by the page's own clock from the click itself: the test's clock reads it only once
+    // Playwright's click has returned, which on busy cores is a good while later.
+    const close = banner.getByRole("button", { name: "Close" });
+    await close.evaluate((button) =>
+      button.addEventListener(
+        "click",
+        () => sessionStorage.setItem("closedAt", `${performance.now()}`),
+        {
+          once: true,
+        },
+      ),
+    );
+    await close.click();
     await expect(banner).toBeHidden();
     await expect(banner).toBeVisible({ timeout: EXPIRED_BANNER_RESHOW_MS + 5_000 });
-    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(EXPIRED_BANNER_RESHOW_MS - 100);
+    const hiddenFor = await page.evaluate(
+      () => performance.now() - Number(sessionStorage.getItem("closedAt")),
+    );
+    expect(hiddenFor).toBeGreaterThanOrEqual(EXPIRED_BANNER_RESHOW_MS);
 
     await banner.getByRole("link", { name: "Renew" }).click();
     await expect(page).toHaveURL("/subscriptions");
