@@ -245,4 +245,18 @@ describe("verify-otp", () => {
     if (first !== second) expect((await verify(phone, first, address)).statusCode).toBe(400);
     expect((await verify(phone, second, address)).statusCode).toBe(200);
   });
+
+  it("gives one verification token for a right code sent many times at once", async () => {
+    const { phone, address } = uniqueCaller();
+    await requestCode(ctx.app, phone, "signup", address);
+    const code = await latestCode(ctx.app, phone);
+    const answers = await Promise.all(
+      Array.from({ length: OTP_MAX_ATTEMPTS - 1 }, () => verify(phone, code, address)),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: OTP_MAX_ATTEMPTS - 2 }, () => 400)]);
+    for (const refused of answers.filter((a) => a.statusCode === 400)) {
+      expect(refused.json()).toEqual({ error: accountMessages.otpExpired, code: "OTP_EXPIRED" });
+    }
+  });
 });
