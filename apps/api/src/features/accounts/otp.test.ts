@@ -255,8 +255,9 @@ describe("verify-otp", () => {
     );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([200, ...Array.from({ length: OTP_MAX_ATTEMPTS - 2 }, () => 400)]);
+    // Which check a loser meets depends on how the requests interleave; none gets a token.
     for (const refused of answers.filter((a) => a.statusCode === 400)) {
-      expect(refused.json()).toEqual({ error: accountMessages.otpExpired, code: "OTP_EXPIRED" });
+      expect(["OTP_EXPIRED", "OTP_TOO_MANY_TRIES"]).toContain(refused.json().code);
     }
   });
 });
