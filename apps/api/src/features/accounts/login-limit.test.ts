@@ -113,9 +113,7 @@ describe("the login failure limits over their window", () => {
     expect(refused.json().error).toBe(accountMessages.loginTooManyTries(Math.ceil(wait / 60)));
     expect(await failuresOf(caller.phone)).toEqual([]);
 
-    expect((await login(caller.phone, TEST_PASSWORD, uniqueCaller().address)).statusCode).toBe(
-      200,
-    );
+    expect((await login(caller.phone, TEST_PASSWORD, uniqueCaller().address)).statusCode).toBe(200);
   }, 60_000);
 
   it("lets an address one short of its limit through, and counts that attempt", async () => {
