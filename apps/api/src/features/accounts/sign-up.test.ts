@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import {
   accountsPaths,
   fieldMessages,
   mustBeIdFromTheList,
   PROFILE_PHOTO_FIELD,
+  PROFILE_PHOTO_MAX_BYTES,
   toastMessages,
 } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
@@ -105,5 +107,21 @@ describe("sign-up's form checks", () => {
       [PROFILE_PHOTO_FIELD]: fieldMessages.photoUnsupported,
     });
     expect(await accountOf(caller.phone)).toEqual([]);
+  });
+
+  it("takes a photo just under its limit: the room left for the rest of the form is not taken from the photo", async () => {
+    // An uncompressed PNG of noise: its size is its pixels', so it can be made to measure.
+    const side = Math.floor(Math.sqrt((PROFILE_PHOTO_MAX_BYTES - 32 * 1024) / 3));
+    const photo = await sharp(randomBytes(side * side * 3), {
+      raw: { width: side, height: side, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(photo.length).toBeLessThanOrEqual(PROFILE_PHOTO_MAX_BYTES);
+    expect(photo.length).toBeGreaterThan(PROFILE_PHOTO_MAX_BYTES - 64 * 1024);
+    const { caller, fields } = await form();
+    const answer = await send(fields, photoOf(photo, "image/png"));
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(await accountOf(caller.phone)).toHaveLength(1);
   });
 });
