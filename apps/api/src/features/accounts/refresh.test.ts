@@ -3,6 +3,7 @@ import {
   accountsPaths,
   adminMessages,
   REFRESH_TOKEN_TTL_SECONDS,
+  refreshCookie,
   type TokenPair,
 } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
@@ -84,5 +85,42 @@ describe("renewing a login", () => {
     expect((await refresh(next.refresh_token)).statusCode).toBe(401);
     expect(await profileStatus(next.access_token)).toBe(401);
     expect(await profileStatus(otherLogin)).toBe(200);
+  });
+});
+
+describe("ending a login", () => {
+  it("answers logout of an unknown or already spent token as done, and ends no other login", async () => {
+    const { pair } = await newLogin();
+    const other = await newLogin();
+    const logout = (refresh_token: string) =>
+      ctx.app.inject({ method: "POST", url: accountsPaths.logout, payload: { refresh_token } });
+    for (const token of [pair.refresh_token, pair.refresh_token, "no-such-token"]) {
+      const answer = await logout(token);
+      expect(answer.statusCode, token).toBe(200);
+      expect(answer.json()).toEqual({ message: accountMessages.loggedOut });
+    }
+    expect(await profileStatus(pair.access_token)).toBe(401);
+    expect(await profileStatus(other.pair.access_token)).toBe(200);
+    expect((await refresh(other.pair.refresh_token)).statusCode).toBe(200);
+  });
+});
+
+describe("the web app's cookie with a body that is not a form", () => {
+  it("refuses a JSON string or list as a bad request, and leaves the cookie's login alone", async () => {
+    const { pair } = await newLogin();
+    for (const url of [accountsPaths.refreshToken, accountsPaths.logout]) {
+      for (const body of ['"x"', "[]"]) {
+        const answer = await ctx.app.inject({
+          method: "POST",
+          url,
+          body,
+          headers: { "content-type": "application/json", [refreshCookie.header]: "1" },
+          cookies: { [refreshCookie.name]: pair.refresh_token },
+        });
+        expect(answer.statusCode, `${url} ${body}`).toBe(400);
+        expect(answer.json().code).toBe("VALIDATION_FAILED");
+      }
+    }
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(200);
   });
 });
