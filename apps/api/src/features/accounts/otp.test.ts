@@ -260,4 +260,14 @@ describe("verify-otp", () => {
       expect(["OTP_EXPIRED", "OTP_TOO_MANY_TRIES"]).toContain(refused.json().code);
     }
   });
+
+  it("texts the code with how long it lasts, in minutes", async () => {
+    const { phone, address } = uniqueCaller();
+    await requestCode(ctx.app, phone, "reset", address);
+    const code = await latestCode(ctx.app, phone);
+    const outbox = await ctx.app.inject({ url: `${accountsPaths.devSms}?mobile_number=${phone}` });
+    expect(outbox.json().messages[0].text).toBe(
+      `${code} is your Sahayi OTP. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,
+    );
+  });
 });

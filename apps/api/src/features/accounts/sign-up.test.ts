@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   accountsPaths,
   fieldMessages,
+  mediaUrl,
   mustBeIdFromTheList,
   PROFILE_PHOTO_FIELD,
   PROFILE_PHOTO_MAX_BYTES,
@@ -124,4 +125,28 @@ describe("sign-up's form checks", () => {
     expect(answer.statusCode, answer.body).toBe(201);
     expect(await accountOf(caller.phone)).toHaveLength(1);
   });
+
+  it("answers the new account's photo at login, and no photo for an account without one", async () => {
+    const { caller, fields } = await form();
+    expect((await send(fields, photoOf(await pngWithGps(), "image/png"))).statusCode).toBe(201);
+    const [account] = await accountOf(caller.phone);
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: accountsPaths.login,
+      payload: { mobile_number: caller.phone, password: fields.password },
+      remoteAddress: caller.address,
+    });
+    expect(login.json().user_data).toMatchObject({
+      mobile_number: caller.phone,
+      profile_picture: mediaUrl(account!.profileImage!),
+    });
+    await ctx.db.update(users).set({ profileImage: null }).where(eq(users.id, account!.id));
+    const again = await ctx.app.inject({
+      method: "POST",
+      url: accountsPaths.login,
+      payload: { mobile_number: caller.phone, password: fields.password },
+      remoteAddress: caller.address,
+    });
+    expect(again.json().user_data.profile_picture).toBeNull();
+  }, 30_000);
 });
