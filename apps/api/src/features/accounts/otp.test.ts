@@ -245,4 +245,29 @@ describe("verify-otp", () => {
     if (first !== second) expect((await verify(phone, first, address)).statusCode).toBe(400);
     expect((await verify(phone, second, address)).statusCode).toBe(200);
   });
+
+  it("gives one verification token for a right code sent many times at once", async () => {
+    const { phone, address } = uniqueCaller();
+    await requestCode(ctx.app, phone, "signup", address);
+    const code = await latestCode(ctx.app, phone);
+    const answers = await Promise.all(
+      Array.from({ length: OTP_MAX_ATTEMPTS - 1 }, () => verify(phone, code, address)),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: OTP_MAX_ATTEMPTS - 2 }, () => 400)]);
+    // Which check a loser meets depends on how the requests interleave; none gets a token.
+    for (const refused of answers.filter((a) => a.statusCode === 400)) {
+      expect(["OTP_EXPIRED", "OTP_TOO_MANY_TRIES"]).toContain(refused.json().code);
+    }
+  });
+
+  it("texts the code with how long it lasts, in minutes", async () => {
+    const { phone, address } = uniqueCaller();
+    await requestCode(ctx.app, phone, "reset", address);
+    const code = await latestCode(ctx.app, phone);
+    const outbox = await ctx.app.inject({ url: `${accountsPaths.devSms}?mobile_number=${phone}` });
+    expect(outbox.json().messages[0].text).toBe(
+      `${code} is your Sahayi OTP. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,
+    );
+  });
 });
