@@ -26,7 +26,6 @@ import {
   runFlow,
 } from "./drill/load.ts";
 import {
-  freePort,
   nginxConfig,
   type Service,
   startApi,
@@ -36,6 +35,7 @@ import {
   untilHealthy,
   untilListening,
 } from "./drill/services.ts";
+import { freePort } from "./free-port.ts";
 
 const HOUSEHOLDS = Number(process.env.DRILL_HOUSEHOLDS ?? 24);
 const HELPERS = Number(process.env.DRILL_HELPERS ?? 8);

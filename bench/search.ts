@@ -14,11 +14,11 @@
  */
 import { execFileSync, fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { freePort } from "./free-port.ts";
 import { randomSearch, searchLists, searchMix } from "./search-mix.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -348,16 +348,6 @@ async function postgresForBench(): Promise<string | undefined> {
   const url = new URL(serverUrl);
   url.pathname = "/sahayi_bench";
   return url.toString();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    probe.on("error", reject);
-  });
 }
 
 /**

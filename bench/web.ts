@@ -9,12 +9,12 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { SAMPLE_GSTIN } from "../apps/api/src/lib/gstin.ts";
+import { freePort } from "./free-port.ts";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /**
@@ -215,19 +215,4 @@ async function waitForHealth() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("The server did not become healthy within 3 minutes");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }

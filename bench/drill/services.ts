@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { createServer, Socket } from "node:net";
+import { Socket } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { REPO_ROOT } from "../../apps/api/src/config.ts";
@@ -18,17 +18,6 @@ export interface Service {
   exited: Promise<void>;
   /** SIGTERM, then SIGKILL if it is still there after `graceMs`. */
   stop(graceMs?: number): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function startService(

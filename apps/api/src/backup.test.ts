@@ -8,12 +8,7 @@ import { accountsPaths } from "@sahayi/contract";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  multipartBody,
-  pngWithGps,
-  uniqueCaller,
-  verifiedToken,
-} from "../test/helpers/accounts.ts";
+import { multipartBody, pngWithGps, signUpForm } from "../test/helpers/accounts.ts";
 import { caller, purchase } from "../test/helpers/contacts.ts";
 import { orderPlan, planOnSale, sandboxPay, verify } from "../test/helpers/payments.ts";
 import { type Cluster, createCluster } from "../test/helpers/postgres-cluster.ts";
@@ -120,25 +115,16 @@ beforeAllOrFail(async () => {
   await app.ready();
 
   // What users leave behind: a sign-up with a photo, a plan paid through the sandbox, a reveal.
-  const who = uniqueCaller();
-  const [district] = [...(await app.catalogReference()).districts.keys()];
+  const { fields } = await signUpForm(app, {
+    name: "Lakshmi",
+    email: "lakshmi@example.in",
+    address: "Kowdiar",
+    pincode: "695003",
+  });
   const signUp = await app.inject({
     method: "POST",
     url: accountsPaths.signUp,
-    ...multipartBody(
-      {
-        name: "Lakshmi",
-        mobile_number: who.phone,
-        whatsapp_number: who.phone,
-        email: "lakshmi@example.in",
-        password: "long enough password",
-        address: "Kowdiar",
-        location: String(district),
-        pincode: "695003",
-        verification_token: await verifiedToken(app, who, "signup"),
-      },
-      { name: "profile_picture", data: await pngWithGps() },
-    ),
+    ...multipartBody(fields, { name: "profile_picture", data: await pngWithGps() }),
   });
   expect(signUp.statusCode, signUp.body).toBe(201);
   const [helper] = await createHelpers({ db: source.db, storage }, { count: 2, seed: 27_005 });

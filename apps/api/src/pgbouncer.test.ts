@@ -5,12 +5,7 @@ import { accountsPaths } from "@sahayi/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  multipartBody,
-  pngWithGps,
-  uniqueCaller,
-  verifiedToken,
-} from "../test/helpers/accounts.ts";
+import { multipartBody, pngWithGps, signUpForm } from "../test/helpers/accounts.ts";
 import { caller, purchase } from "../test/helpers/contacts.ts";
 import { orderPlan, planOnSale, sandboxPay, verify } from "../test/helpers/payments.ts";
 import { type Pgbouncer, startPgbouncer } from "../test/helpers/pgbouncer.ts";
@@ -74,19 +69,7 @@ afterAll(async () => {
 
 describe("PostgreSQL behind pgbouncer in transaction mode, DATABASE_PREPARE=0", () => {
   it("signs a user up with a photo", async () => {
-    const who = uniqueCaller();
-    const [district] = [...(await app.catalogReference()).districts.keys()];
-    const fields = {
-      name: "Anitha",
-      mobile_number: who.phone,
-      whatsapp_number: who.phone,
-      email: "anitha@example.in",
-      password: "long enough password",
-      address: "Pattom",
-      location: String(district),
-      pincode: "695004",
-      verification_token: await verifiedToken(app, who, "signup"),
-    };
+    const { caller: who, fields } = await signUpForm(app);
     const body = multipartBody(fields, { name: "profile_picture", data: await pngWithGps() });
     const answer = await app.inject({ method: "POST", url: accountsPaths.signUp, ...body });
     expect(answer.statusCode, answer.body).toBe(201);

@@ -8,12 +8,7 @@ import { accountsPaths, mediaUrl } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  multipartBody,
-  pngWithGps,
-  uniqueCaller,
-  verifiedToken,
-} from "../test/helpers/accounts.ts";
+import { multipartBody, pngWithGps, signUpForm } from "../test/helpers/accounts.ts";
 import { type S3Server, startS3 } from "../test/helpers/s3-server.ts";
 import { beforeAllOrFail, createTestContext, type TestContext } from "../test/helpers/test-app.ts";
 import { buildApp } from "./app.ts";
@@ -107,19 +102,7 @@ describe("images in an S3-compatible bucket", () => {
         return app;
       }),
     );
-    const caller = uniqueCaller();
-    const [district] = [...(await first!.catalogReference()).districts.keys()];
-    const fields = {
-      name: "Anitha",
-      mobile_number: caller.phone,
-      whatsapp_number: caller.phone,
-      email: "anitha@example.in",
-      password: "long enough password",
-      address: "Pattom",
-      location: String(district),
-      pincode: "695004",
-      verification_token: await verifiedToken(first!, caller, "signup"),
-    };
+    const { caller, fields } = await signUpForm(first!);
     const body = multipartBody(fields, { name: "profile_picture", data: await pngWithGps() });
     const signedUp = await first!.inject({ method: "POST", url: accountsPaths.signUp, ...body });
     expect(signedUp.statusCode, signedUp.body).toBe(201);

@@ -1,14 +1,21 @@
-import type { DevSmsResponse } from "@sahayi/contract";
+import type { APIRequestContext } from "@playwright/test";
+import type { DevSmsResponse, Homepage } from "@sahayi/contract";
 import {
   CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH,
   CONTACT_REPORT_REASON_LABELS,
+  type ContactReportReason,
 } from "@sahayi/contract/constants";
 import { contactedMessages } from "@sahayi/contract/contacted-messages";
 import { revealMessages } from "@sahayi/contract/messages";
 import { accountsPaths } from "@sahayi/contract/paths";
 import { seedSession } from "../accounts/account-fixtures.ts";
 import { createAccount, loginByApi } from "../accounts/accounts-api.ts";
-import { newestMaids, purchaseByApi, smallestPlan } from "../contacts/contact-fixtures.ts";
+import {
+  newestMaids,
+  purchaseByApi,
+  reportByApi,
+  smallestPlan,
+} from "../contacts/contact-fixtures.ts";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -20,22 +27,27 @@ import { adminNav, loginAsAdmin } from "./admin-fixtures.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
+/** A new household buys a plan, reveals the newest helper and reports her contact. */
+async function reportedContact(
+  request: APIRequestContext,
+  homepage: Homepage,
+  reason: ContactReportReason,
+) {
+  const account = await createAccount(request);
+  const login = await loginByApi(request, account);
+  await buyPlanByApi(request, login, smallestPlan(homepage.pricing).id);
+  const maid = (await newestMaids(request, 1))[0]!;
+  await purchaseByApi(request, login, maid.id);
+  await reportByApi(request, login, { maid_id: maid.id, reason });
+  return { account, maid };
+}
+
 test("an admin reads the dashboard, accepts a contact report, and finds it in the audit log and the reveal log", async ({
   page,
   request,
   homepage,
 }) => {
-  // A household buys a plan, reveals a helper and reports the contact dead.
-  const account = await createAccount(request);
-  const login = await loginByApi(request, account);
-  await buyPlanByApi(request, login, smallestPlan(homepage.pricing).id);
-  const [maid] = await newestMaids(request, 1);
-  await purchaseByApi(request, login, maid!.id);
-  const reported = await request.post("/api/user/contact-report", {
-    headers: { Authorization: `Bearer ${login.access_token}` },
-    data: { maid_id: maid!.id, reason: "wrong_number" },
-  });
-  expect(reported.ok(), await reported.text()).toBe(true);
+  const { account, maid } = await reportedContact(request, homepage, "wrong_number");
 
   await loginAsAdmin(page);
   await page.goto("/admin");
@@ -50,7 +62,7 @@ test("an admin reads the dashboard, accepts a contact report, and finds it in th
 
   await adminNav(page, "Contact reports").click();
   const accept = page.getByRole("button", {
-    name: `Accept the report on ${maid!.name} by ${account.name}`,
+    name: `Accept the report on ${maid.name} by ${account.name}`,
   });
   // Accepting gives an enquiry back: it asks first, and Cancel leaves the report waiting.
   await accept.click();
@@ -65,7 +77,7 @@ test("an admin reads the dashboard, accepts a contact report, and finds it in th
     page.getByText("Report accepted; the enquiry went back to the household."),
   ).toBeVisible();
   await expect(
-    page.getByRole("button", { name: `Accept the report on ${maid!.name} by ${account.name}` }),
+    page.getByRole("button", { name: `Accept the report on ${maid.name} by ${account.name}` }),
   ).toHaveCount(0);
 
   await adminNav(page, "Audit log").click();
@@ -73,7 +85,7 @@ test("an admin reads the dashboard, accepts a contact report, and finds it in th
   await expect(page.getByRole("cell", { name: "accept-report" }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.goto(`/admin/helpers/${maid!.id}`);
+  await page.goto(`/admin/helpers/${maid.id}`);
   const reveals = page.getByRole("region", { name: "Contact reveals" });
   await expect(reveals.getByText(account.name)).toBeVisible();
 });
@@ -84,22 +96,13 @@ test("an admin declines a contact report with a reason, which the household read
   request,
   homepage,
 }) => {
-  const account = await createAccount(request);
-  const login = await loginByApi(request, account);
-  await buyPlanByApi(request, login, smallestPlan(homepage.pricing).id);
-  const [maid] = await newestMaids(request, 1);
-  await purchaseByApi(request, login, maid!.id);
-  const reported = await request.post("/api/user/contact-report", {
-    headers: { Authorization: `Bearer ${login.access_token}` },
-    data: { maid_id: maid!.id, reason: "not_reachable" },
-  });
-  expect(reported.ok(), await reported.text()).toBe(true);
+  const { account, maid } = await reportedContact(request, homepage, "not_reachable");
 
   await loginAsAdmin(page);
   await page.goto("/admin");
   await adminNav(page, "Contact reports").click();
   const decline = page.getByRole("button", {
-    name: `Decline the report on ${maid!.name} by ${account.name}`,
+    name: `Decline the report on ${maid.name} by ${account.name}`,
   });
   // Declining asks first, with a place for the reason; Cancel keeps the report and the words.
   await decline.click();
@@ -130,7 +133,7 @@ test("an admin declines a contact report with a reason, which the household read
       },
       { timeout: 15_000 },
     )
-    .toContain(`Sahayi: your report on ${maid!.name} was declined: ${words}`);
+    .toContain(`Sahayi: your report on ${maid.name} was declined: ${words}`);
   const household = await browser.newContext();
   try {
     const householdPage = await household.newPage();
@@ -139,7 +142,7 @@ test("an admin declines a contact report with a reason, which the household read
     await expect(
       householdPage
         .getByRole("listitem")
-        .filter({ hasText: maid!.name })
+        .filter({ hasText: maid.name })
         .getByTestId("contact-report"),
     ).toHaveText(
       contactedMessages.reportLine(

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type {
+  ContactReportRequest,
   CookieLoginResponse,
   Maid,
   PricingPlan,
@@ -51,6 +52,19 @@ export async function purchaseByApi(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as PurchaseMaidResponse;
+}
+
+/** A household reports a helper it bought (within the window after the purchase). */
+export async function reportByApi(
+  request: APIRequestContext,
+  login: CookieLoginResponse,
+  report: ContactReportRequest,
+) {
+  const response = await request.post("/api/user/contact-report", {
+    headers: bearer(login),
+    data: report,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** The Maids tab's list as the API gives it: when each was bought and reportable until. */

@@ -64,6 +64,17 @@ const total = (scripts: Fetched[]) => scripts.reduce((sum, script) => sum + scri
 const listing = (scripts: Fetched[]) =>
   scripts.map((script) => `${script.bytes} ${script.encoding ?? "identity"} ${script.path}`);
 
+/** Opens the home page and waits until it is idle: the scripts it fetched, and a listing of them. */
+async function homeUntilIdle(page: Page) {
+  const { scripts, untilIdle } = watchScripts(page);
+  await page.goto("/");
+  await expect(page.getByTestId("banner-carousel")).toBeVisible();
+  await untilIdle();
+  const files = listing(scripts);
+  expect(scripts.length, files.join("\n")).toBeGreaterThan(0);
+  return { scripts, files };
+}
+
 test.describe("the home page on a phone, before a tap", () => {
   // Three seconds of idle on top of a page load, twice on busy cores.
   test.beforeEach(() => test.slow());
@@ -71,13 +82,7 @@ test.describe("the home page on a phone, before a tap", () => {
   test(`fetches at most ${BUDGET.br / 1000} kB of JavaScript as brotli; a tap brings the dropdown's code`, async ({
     page,
   }) => {
-    const { scripts, untilIdle } = watchScripts(page);
-    await page.goto("/");
-    await expect(page.getByTestId("banner-carousel")).toBeVisible();
-    await untilIdle();
-
-    const files = listing(scripts);
-    expect(scripts.length, files.join("\n")).toBeGreaterThan(0);
+    const { scripts, files } = await homeUntilIdle(page);
     expect(scripts.some((script) => /^\/assets\/index-/.test(script.path))).toBe(true);
     for (const script of scripts) expect(script.encoding, script.path).toBe("br");
     // The widgets wait for a tap, a scroll or the first change of banner.
@@ -94,13 +99,7 @@ test.describe("the home page on a phone, before a tap", () => {
 
   test(`fetches at most ${BUDGET.gzip / 1000} kB of JavaScript as gzip`, async ({ page }) => {
     await page.setExtraHTTPHeaders({ "accept-encoding": "gzip, deflate" });
-    const { scripts, untilIdle } = watchScripts(page);
-    await page.goto("/");
-    await expect(page.getByTestId("banner-carousel")).toBeVisible();
-    await untilIdle();
-
-    const files = listing(scripts);
-    expect(scripts.length, files.join("\n")).toBeGreaterThan(0);
+    const { scripts, files } = await homeUntilIdle(page);
     for (const script of scripts) expect(script.encoding, script.path).toBe("gzip");
     expect(total(scripts), files.join("\n")).toBeLessThanOrEqual(BUDGET.gzip);
   });

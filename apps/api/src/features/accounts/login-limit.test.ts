@@ -8,6 +8,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { uniqueCaller } from "../../../test/helpers/accounts.ts";
+import { clockAt } from "../../../test/helpers/clock.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import { loginFailures } from "../../db/schema.ts";
@@ -17,12 +18,6 @@ const ctx = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Moves the clock the server reads (Date only: timers and the database keep running). */
-function clockAt(start: number) {
-  vi.useFakeTimers({ toFake: ["Date"], now: start });
-  return (seconds: number) => vi.setSystemTime(start + seconds * 1000);
-}
 
 const login = (phone: string, password: string, address: string) =>
   ctx.app.inject({

@@ -12,6 +12,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { latestCode, requestCode, uniqueCaller } from "../../../test/helpers/accounts.ts";
+import { clockAt } from "../../../test/helpers/clock.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser } from "../../../test/helpers/users.ts";
 import { otpCodes } from "../../db/schema.ts";
@@ -21,12 +22,6 @@ const ctx = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Moves the clock the server reads (Date only: timers and the database keep running). */
-function clockAt(start: number) {
-  vi.useFakeTimers({ toFake: ["Date"], now: start });
-  return (seconds: number) => vi.setSystemTime(start + seconds * 1000);
-}
 
 function verify(phone: string, otp: string, address: string, purpose = "signup") {
   return ctx.app.inject({

@@ -9,6 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { uniqueCaller } from "../../../test/helpers/accounts.ts";
+import { clockAt } from "../../../test/helpers/clock.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { accessTokenFor, createUser } from "../../../test/helpers/users.ts";
 import { refreshTokens, users } from "../../db/schema.ts";
@@ -40,17 +41,17 @@ async function newLogin() {
 describe("renewing a login", () => {
   it("renews up to the refresh token's last second and not at its end, which ends the login", async () => {
     const start = Date.now();
-    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    const at = clockAt(start);
     const early = await newLogin();
     const late = await newLogin();
 
-    vi.setSystemTime(start + (REFRESH_TOKEN_TTL_SECONDS - 1) * 1000);
+    at(REFRESH_TOKEN_TTL_SECONDS - 1);
     const renewed = await refresh(early.pair.refresh_token);
     expect(renewed.statusCode, renewed.body).toBe(200);
     const next = renewed.json() as TokenPair;
     expect(next.refresh_token).not.toBe(early.pair.refresh_token);
 
-    vi.setSystemTime(start + REFRESH_TOKEN_TTL_SECONDS * 1000);
+    at(REFRESH_TOKEN_TTL_SECONDS);
     const ended = await refresh(late.pair.refresh_token);
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toEqual({ error: accountMessages.sessionExpired, code: "UNAUTHORIZED" });

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import {
   multipartBody,
   pngWithGps,
+  signUpForm,
   uniqueCaller,
   verifiedToken,
 } from "../../../test/helpers/accounts.ts";
@@ -215,25 +216,7 @@ describe("login and sessions", () => {
 });
 
 describe("sign-up", () => {
-  async function form(overrides: Record<string, string> = {}) {
-    const caller = uniqueCaller();
-    const [district] = [...(await ctx.app.catalogReference()).districts.keys()];
-    return {
-      caller,
-      fields: {
-        name: "Anitha",
-        mobile_number: caller.phone,
-        whatsapp_number: caller.phone,
-        email: "anitha@example.in",
-        password: "long enough password",
-        address: "Pattom",
-        location: String(district),
-        pincode: "695004",
-        verification_token: await verifiedToken(ctx.app, caller, "signup"),
-        ...overrides,
-      },
-    };
-  }
+  const form = (overrides: Record<string, string> = {}) => signUpForm(ctx.app, overrides);
   const send = (body: ReturnType<typeof multipartBody>) =>
     ctx.app.inject({ method: "POST", url: accountsPaths.signUp, ...body });
 

@@ -16,33 +16,14 @@ import {
   jpegWithGps,
   multipartBody,
   pngWithGps,
-  uniqueCaller,
-  verifiedToken,
+  signUpForm,
 } from "../../../test/helpers/accounts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { users } from "../../db/schema.ts";
 
 const ctx = useTestApp();
 
-async function form(overrides: Record<string, string> = {}) {
-  const caller = uniqueCaller();
-  const [district] = [...(await ctx.app.catalogReference()).districts.keys()];
-  return {
-    caller,
-    fields: {
-      name: "Anitha",
-      mobile_number: caller.phone,
-      whatsapp_number: caller.phone,
-      email: "anitha@example.in",
-      password: "long enough password",
-      address: "Pattom",
-      location: String(district),
-      pincode: "695004",
-      verification_token: await verifiedToken(ctx.app, caller, "signup"),
-      ...overrides,
-    },
-  };
-}
+const form = (overrides: Record<string, string> = {}) => signUpForm(ctx.app, overrides);
 
 const send = (fields: Record<string, string>, photo?: FilePart) =>
   ctx.app.inject({ method: "POST", url: accountsPaths.signUp, ...multipartBody(fields, photo) });

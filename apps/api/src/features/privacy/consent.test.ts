@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import {
   multipartBody,
   pngWithGps,
+  signUpForm,
   uniqueCaller,
   verifiedToken,
 } from "../../../test/helpers/accounts.ts";
@@ -26,20 +27,7 @@ const ctx = useTestApp();
 const photo = async () => ({ name: "profile_picture", data: await pngWithGps() });
 
 async function signUp(consent: Record<string, string>) {
-  const caller = uniqueCaller();
-  const [district] = [...(await ctx.app.catalogReference()).districts.keys()];
-  const fields = {
-    name: "Anitha",
-    mobile_number: caller.phone,
-    whatsapp_number: caller.phone,
-    email: "anitha@example.in",
-    password: TEST_PASSWORD,
-    address: "Pattom",
-    location: String(district),
-    pincode: "695004",
-    verification_token: await verifiedToken(ctx.app, caller, "signup"),
-    ...consent,
-  };
+  const { caller, fields } = await signUpForm(ctx.app, { password: TEST_PASSWORD, ...consent });
   const answer = await ctx.app.inject({
     method: "POST",
     url: accountsPaths.signUp,
