@@ -68,7 +68,7 @@ export default defineConfig(({ command }) => {
           name: "Sahayi",
           short_name: "Sahayi",
           description:
-            "Find verified domestic helpers in Kerala: maids, cooks, home nurses, nannies and elderly caregivers.",
+            "Find domestic helpers in Kerala: maids, cooks, home nurses, nannies and elderly caregivers.",
           lang: "en-IN",
           start_url: "/",
           scope: "/",

@@ -8,7 +8,7 @@
 export const SITE_NAME = "Sahayi";
 export const SITE_TAGLINE = "Trusted domestic helpers in Kerala";
 export const SITE_DESCRIPTION =
-  "Sahayi helps households in Kerala find verified domestic helpers: maids, cooks, home nurses, nannies and elderly caregivers near you.";
+  "Sahayi helps households in Kerala find domestic helpers near you: maids, cooks, home nurses, nannies and elderly caregivers, each reviewed by our team before listing.";
 
 /** "Find a Maid · Sahayi"; the home page (no title) is "Sahayi – Trusted domestic helpers in Kerala". */
 export function pageTitle(title?: string): string {
@@ -30,7 +30,7 @@ export const STATIC_PAGES = {
   "/search": {
     title: "Find a Maid",
     description:
-      "Search verified maids, cooks, home nurses and caregivers across Kerala's 14 districts by place, age, shift, language and experience.",
+      "Search maids, cooks, home nurses and caregivers across Kerala's 14 districts by place, age, shift, language and experience; the Verified badge names what we checked.",
   },
   "/categories": {
     title: "Categories",
@@ -40,12 +40,12 @@ export const STATIC_PAGES = {
   "/subscriptions": {
     title: "Subscription Plans",
     description:
-      "Plans that let you call or WhatsApp verified domestic helpers in Kerala: the number of helpers you can contact and for how many days.",
+      "Plans that let you call or WhatsApp domestic helpers in Kerala: the number of helpers you can contact and for how many days.",
   },
   "/about": {
     title: "About Us",
     description:
-      "Sahayi connects households in Kerala with verified, skilled domestic helpers: how it works and why families trust it.",
+      "Sahayi connects households in Kerala with skilled domestic helpers, each reviewed before listing: how it works and why families trust it.",
   },
   "/contact": {
     title: "Contact Us",
@@ -55,7 +55,7 @@ export const STATIC_PAGES = {
   "/register-maid": {
     title: "Register as a Maid",
     description:
-      "Domestic helpers in Kerala: register with Sahayi, get verified and be found by households near you.",
+      "Domestic helpers in Kerala: register with Sahayi, be reviewed by our team and be found by households near you.",
   },
   "/terms-and-conditions": {
     title: "Terms and Conditions",

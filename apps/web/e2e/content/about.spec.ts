@@ -6,7 +6,7 @@ import {
 } from "../fixtures.ts";
 
 const HIGHLIGHTS = [
-  "Verified Profiles",
+  "Reviewed Profiles",
   "Easy to Connect",
   "Skilled Workers",
   "Satisfied Customers",

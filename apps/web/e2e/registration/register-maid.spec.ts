@@ -230,6 +230,14 @@ test.describe("helper registration", () => {
       timeout: 20_000,
     });
     await expectNoSidewaysScroll(page);
+    // The fee's total and what it is made of, readable on the phone.
+    const summary = page.getByRole("region", { name: "Payment Summary" });
+    const { cgstLabel, sgstLabel } = describePrice(0);
+    for (const label of ["Amount", cgstLabel, sgstLabel, "Total Amount"]) {
+      const row = summary.getByText(label, { exact: true });
+      await row.scrollIntoViewIfNeeded();
+      await expect(row).toBeInViewport();
+    }
     await expect(page.locator('input[type="file"][capture="user"]')).toHaveCount(1);
     await expect(page.locator('input[type="file"][capture="environment"]')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);

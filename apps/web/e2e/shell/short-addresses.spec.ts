@@ -5,6 +5,9 @@ const SHORT = [
   ["/signup", "/auth/sign-up", "Sign up"],
 ] as const;
 
+// A link in an SMS is opened on a phone.
+test.use({ viewport: { width: 360, height: 740 } });
+
 test("/login and /signup lead to the login and sign-up pages", async ({ page, request }) => {
   for (const [short, target, form] of SHORT) {
     const answer = await request.get(`${short}?from=sms`, { maxRedirects: 0 });

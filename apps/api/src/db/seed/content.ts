@@ -1,3 +1,4 @@
+import { describePrice, paiseToRupees } from "@sahayi/contract";
 import { storeSvg } from "../../lib/images.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
 import type { Db } from "../client.ts";
@@ -8,6 +9,7 @@ import {
   mainBannerMobileSvg,
   promoBannerSvg,
 } from "./artwork/banners.ts";
+import { LOWEST_PLAN_PRICE_PAISE } from "./plans.ts";
 import { isEmpty } from "./reference.ts";
 
 interface DemoBanner extends BannerArt {
@@ -43,8 +45,9 @@ const MAIN_BANNERS: DemoBanner[] = [
 
 const PROMOS: DemoBanner[] = [
   {
-    title: "Plans from ₹499",
-    subtitle: "Contact helpers directly",
+    // The price a household pays, GST included, as every other screen shows it.
+    title: `Plans from ${describePrice(paiseToRupees(LOWEST_PLAN_PRICE_PAISE)).total}`,
+    subtitle: "GST included · contact helpers directly",
     buttonLabel: "See plans",
     colour: "#1D4ED8",
     url: "/subscriptions",

@@ -39,6 +39,9 @@ const SUBSCRIPTIONS = [
   },
 ];
 
+/** What the cheapest demo plan costs before tax, for the banner that advertises it. */
+export const LOWEST_PLAN_PRICE_PAISE = Math.min(...SUBSCRIPTIONS.map((plan) => plan.pricePaise));
+
 /** Three subscription plans and the helper registration fee; prices in paise. */
 export async function seedPlans(db: Db, storage: ImageStorage): Promise<void> {
   if (!(await isEmpty(db, plans))) return;
@@ -58,7 +61,7 @@ export async function seedPlans(db: Db, storage: ImageStorage): Promise<void> {
       name: "Helper Registration",
       title: "Helper Registration",
       subtitle: "Maid registration fee",
-      description: "One-time fee to list a verified helper profile.",
+      description: "One-time fee to list a helper profile once our team has reviewed it.",
       pricePaise: 29_900,
     },
   ]);

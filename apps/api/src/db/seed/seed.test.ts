@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import { AGE_BUCKETS, ageOn, EXPERIENCE_BUCKETS, todayInIndia } from "@sahayi/contract";
+import {
+  AGE_BUCKETS,
+  ageOn,
+  describePrice,
+  EXPERIENCE_BUCKETS,
+  paiseToRupees,
+  todayInIndia,
+} from "@sahayi/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { beforeAllOrFail, postJson, useTestApp } from "../../../test/helpers/test-app.ts";
@@ -7,7 +14,7 @@ import { DEMO_HELPERS_DEFAULT } from "../../config.ts";
 import { nameWordsFor } from "../factories/names.ts";
 import { loadReferenceIds } from "../factories/reference-ids.ts";
 import { DEMO_REVIEWER } from "../factories/verification.ts";
-import { districts, helpers, helperVerifications, plans, users } from "../schema.ts";
+import { banners, districts, helpers, helperVerifications, plans, users } from "../schema.ts";
 import { seedDatabase } from "./index.ts";
 
 const ctx = useTestApp();
@@ -190,6 +197,19 @@ describe("demo seed", () => {
       role: "user",
       disabledAt: expect.any(Date),
     });
+  });
+
+  it("advertises the cheapest plan at what a household pays for it, GST included", async () => {
+    const subscriptions = await ctx.db
+      .select({ pricePaise: plans.pricePaise })
+      .from(plans)
+      .where(eq(plans.kind, "subscription"));
+    const cheapest = Math.min(...subscriptions.map((plan) => plan.pricePaise));
+    const titles = (await ctx.db.select({ title: banners.title }).from(banners)).map(
+      (banner) => banner.title ?? "",
+    );
+    const advert = titles.filter((title) => title.startsWith("Plans from"));
+    expect(advert).toEqual([`Plans from ${describePrice(paiseToRupees(cheapest)).total}`]);
   });
 
   it("never seeds twice: a second run adds nothing", async () => {

@@ -73,7 +73,7 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod<MaidRegistrationRoute
           operationId: "registerMaid",
           tags: ["maid-registration"],
           summary:
-            "A helper registers herself (product §3 fields, category_ids JSON-encoded, a maid_registration verification_token, profile_picture and up to 5 additional_images of at most 2,000,000 bytes each); answers the registration fee's payment order",
+            "A helper registers herself (product §3 fields, category_ids JSON-encoded, a maid_registration verification_token, profile_picture and up to 5 additional_images of at most 2 MB (2,000,000 bytes) each); answers the registration fee's payment order",
           consumes: ["multipart/form-data"],
           body: maidRegistrationPartsSchema.extend({
             category_ids: z.string().describe("JSON-encoded list of category ids, e.g. [1,3]"),

@@ -178,7 +178,7 @@ async function planHead(db: Db, planId: number): Promise<PageHead> {
   return {
     status: 200,
     title: pageTitle(plan.title),
-    description: `${plan.title} on Sahayi: the contact numbers of ${plan.enquiries} verified helpers for ${plan.tenureDays} days, ${price.sentence}.`,
+    description: `${plan.title} on Sahayi: the contact numbers of ${plan.enquiries} helpers for ${plan.tenureDays} days, ${price.sentence}.`,
     canonicalPath: `/plan-details/${planId}`,
     image: siteImage,
   };

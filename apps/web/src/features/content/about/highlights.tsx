@@ -4,7 +4,7 @@ import { CheckBadgeIcon, HeartHandIcon, PhoneIcon, UserIcon } from "../../../com
 const highlights: { title: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] =
   [
     {
-      title: "Verified Profiles",
+      title: "Reviewed Profiles",
       text: "Our team reviews every helper's details and photo before the profile is listed. Some go further: look for the Verified badge, it names what we checked and when.",
       Icon: CheckBadgeIcon,
     },

@@ -1,0 +1,131 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterEach, describe, expect, it } from "vitest";
+import { readSeedPages } from "./seed/pages.ts";
+
+// Hand-written data migrations change rows a live database already has: each is tested on rows
+// written in the shape of the migrations before it, then run with the rest.
+const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+interface Journal {
+  entries: { tag: string }[];
+}
+
+const folders: string[] = [];
+const clients: PGlite[] = [];
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** The migrations folder as it was before `tag`: the same files, the journal cut short. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "sahayi-migrations-"));
+  folders.push(dir);
+  await cp(MIGRATIONS, dir, { recursive: true });
+  const journalFile = path.join(dir, "meta/_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8")) as Journal;
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(index, `no migration ${tag}`).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+/** A database migrated up to just before `tag`, and a way to run every migration after. */
+async function databaseBefore(tag: string) {
+  const client = new PGlite();
+  clients.push(client);
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder: await migrationsBefore(tag) });
+  return {
+    exec: (text: string) => client.exec(text),
+    sql: <T>(text: string, params?: unknown[]) =>
+      client.query<T>(text, params).then((result) => result.rows),
+    migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS }),
+  };
+}
+
+describe("data migrations", () => {
+  it("moves a mistyped date of birth by whole years to the age typed at registration, and keeps the rest", async () => {
+    const db = await databaseBefore("0012_helper-birth-dates");
+    await db.exec(`
+      INSERT INTO districts (id, name) VALUES (1, 'Ernakulam');
+      INSERT INTO constituencies (id, district_id, number, name) VALUES (1, 1, 77, 'Kochi');
+      INSERT INTO castes (id, name) VALUES (1, 'Hindu');
+      INSERT INTO languages (id, name) VALUES (1, 'Malayalam');
+      INSERT INTO shifts (id, name) VALUES (1, 'Day');`);
+    const helper = (publicId: string, age: number, dateOfBirth: string, registered: string) =>
+      db.sql(
+        `INSERT INTO helpers (public_id, name, mobile_number, whatsapp_number, email, address,
+           district_id, constituency_id, pincode, age, date_of_birth, gender, caste_id,
+           language_id, shift_id, experience_years, profile_image, created_at)
+         VALUES ($1, 'Lakshmi', '9847012345', '9847012345', 'l@example.com', 'Kochi', 1, 1,
+           '682001', $2, $3, 'female', 1, 1, 1, 3, 'a.jpg', $4)`,
+        [publicId, age, dateOfBirth, registered],
+      );
+    // Typed 25 on 2024-06-01 with a birth date making her a child today: born 1999 instead.
+    await helper("child", 25, "2015-03-10", "2024-06-01T10:00:00+05:30");
+    // Typed 30 with a birth date 130 years back: born 1994, registered 2024-06-01.
+    await helper("ancient", 30, "1894-01-20", "2024-06-01T10:00:00+05:30");
+    // Typed 25 while her date of birth says 38: a believable date is taken as given.
+    await helper("believable", 25, "1988-05-05", "2024-06-01T10:00:00+05:30");
+
+    await db.migrateRest();
+
+    const rows = await db.sql<{ public_id: string; dob: string }>(
+      `SELECT public_id, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM helpers ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { public_id: "child", dob: "1999-03-10" },
+      { public_id: "ancient", dob: "1994-01-20" },
+      { public_id: "believable", dob: "1988-05-05" },
+    ]);
+  });
+
+  it("adds the 7-day report window to a refund policy seeded before, once, and leaves a rewritten one alone", async () => {
+    const refund = (await readSeedPages()).find((page) => page.slug === "cancellation-and-refund");
+    const window = refund?.markdown.split("\n\n").at(-1) ?? "";
+    expect(window).toContain("within 7 days");
+    const before = refund?.markdown.replace(`\n\n${window}`, "") ?? "";
+    expect(before).not.toContain("7 days");
+
+    const db = await databaseBefore("0019_refund-report-window");
+    await db.sql(
+      `INSERT INTO content_pages (slug, title, markdown, updated_at) VALUES
+         ('cancellation-and-refund', 'Cancellation and Refund', $1, '2026-01-01'),
+         ('terms-and-conditions', 'Terms and Conditions', 'Report within 7 days.', '2026-01-01')`,
+      [`${before}\n`],
+    );
+
+    await db.migrateRest();
+
+    const pages = await db.sql<{ slug: string; markdown: string; changed: boolean }>(
+      `SELECT slug, markdown, updated_at > '2026-01-01' AS changed FROM content_pages ORDER BY slug`,
+    );
+    expect(pages).toEqual([
+      { slug: "cancellation-and-refund", markdown: refund?.markdown, changed: true },
+      { slug: "terms-and-conditions", markdown: "Report within 7 days.", changed: false },
+    ]);
+  });
+
+  it("leaves a refund policy an admin already wrote the 7 days into as it is", async () => {
+    const db = await databaseBefore("0019_refund-report-window");
+    const own = "Report a contact within 7 days and we give the enquiry back.";
+    await db.sql(
+      `INSERT INTO content_pages (slug, title, markdown, updated_at)
+       VALUES ('cancellation-and-refund', 'Cancellation and Refund', $1, '2026-01-01')`,
+      [own],
+    );
+    await db.migrateRest();
+    expect(
+      await db.sql(`SELECT markdown FROM content_pages WHERE slug = 'cancellation-and-refund'`),
+    ).toEqual([{ markdown: own }]);
+  });
+});
