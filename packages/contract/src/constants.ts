@@ -62,7 +62,7 @@ export const MAID_CATEGORIES_MAX = 20;
 export const MAID_IMAGE_MIN_BYTES = 512;
 /** What the registration form takes: checked by content on the server, re-encoded to WebP. */
 export const MAID_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
-/** The spec's multipart part names (§3) of the helper's photo and gallery. */
+/** The multipart part names (product §3) of the helper's photo and gallery. */
 export const MAID_PHOTO_FIELD = "profile_picture";
 export const MAID_GALLERY_FIELD = "additional_images";
 

@@ -151,7 +151,9 @@ test.describe("helper registration", () => {
     await expect(page).toHaveURL("/registration-under-review");
   });
 
-  test("shows the §5 messages and refuses files the rules do not allow", async ({ page }) => {
+  test("shows the field messages (product §5) and refuses files the rules do not allow", async ({
+    page,
+  }) => {
     // Many steps and real images made in the test: more than the usual test time.
     test.slow();
     await page.goto("/register-maid");

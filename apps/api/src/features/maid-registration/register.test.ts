@@ -295,7 +295,7 @@ describe("POST /api/maid/registration/", () => {
     expect(reused.json().code).toBe("VERIFICATION_REQUIRED");
   });
 
-  it("answers every §5 rule with the form's message, field by field", async () => {
+  it("answers every rule of product §5 with the form's message, field by field", async () => {
     const { fields } = await validForm();
     const photo = await photoPart();
     const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);

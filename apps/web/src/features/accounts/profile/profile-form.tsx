@@ -38,7 +38,7 @@ const wireFields = {
 
 /**
  * Product §4 "Profile form": read-only until Update; Cancel puts the saved values back and clears
- * the messages; Save checks §5's profile rules, sends, fetches the profile again and returns
+ * the messages; Save checks the profile rules (product §5), sends, fetches the profile again and returns
  * to read-only. The phone number is the login, so it is shown but cannot be changed here.
  */
 export function ProfileForm({ user }: { user: ProfileUser }) {
