@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAISE_PER_RUPEE } from "./constants.ts";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * The messages a person is promised (docs/decisions/029), each written to the outbox with the
@@ -162,11 +163,12 @@ export function maskedPhone(phone: string): string {
 }
 
 export const outboxPaths = {
-  devEmail: "/api/dev/email",
-  latestReceipt: "/api/user/latest-receipt",
-  adminMessages: "/api/admin/outbox",
+  devEmail: endpoint<{ GET: DevEmailResponse }>("/api/dev/email"),
+  latestReceipt: endpoint<{ GET: LatestReceiptResponse }>("/api/user/latest-receipt"),
+  adminMessages: endpoint<{ GET: OutboxMessagesResponse }>("/api/admin/outbox"),
   adminResend: "/api/admin/outbox/:id/resend",
-  adminResendOf: (id: number) => `/api/admin/outbox/${id}/resend`,
+  adminResendOf: (id: number) =>
+    endpoint<{ POST: OutboxResendResponse }>(`/api/admin/outbox/${id}/resend`),
 } as const;
 
 export const outboxNotices = {
