@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PAISE_PER_RUPEE } from "./constants.ts";
-import { endpoint } from "./endpoint.ts";
+import type { Endpoint } from "./paths.ts";
 
 /**
  * The messages a person is promised (docs/decisions/029), each written to the outbox with the
@@ -163,12 +163,12 @@ export function maskedPhone(phone: string): string {
 }
 
 export const outboxPaths = {
-  devEmail: endpoint<{ GET: DevEmailResponse }>("/api/dev/email"),
-  latestReceipt: endpoint<{ GET: LatestReceiptResponse }>("/api/user/latest-receipt"),
-  adminMessages: endpoint<{ GET: OutboxMessagesResponse }>("/api/admin/outbox"),
+  devEmail: "/api/dev/email" as Endpoint<{ GET: DevEmailResponse }>,
+  latestReceipt: "/api/user/latest-receipt" as Endpoint<{ GET: LatestReceiptResponse }>,
+  adminMessages: "/api/admin/outbox" as Endpoint<{ GET: OutboxMessagesResponse }>,
   adminResend: "/api/admin/outbox/:id/resend",
   adminResendOf: (id: number) =>
-    endpoint<{ POST: OutboxResendResponse }>(`/api/admin/outbox/${id}/resend`),
+    `/api/admin/outbox/${id}/resend` as Endpoint<{ POST: OutboxResendResponse }>,
 } as const;
 
 export const outboxNotices = {

@@ -17,28 +17,44 @@ import type {
   PurchaseMaidResponse,
 } from "./contacts.ts";
 import type { ContactResponse, ContentPage, Homepage } from "./content.ts";
-import { endpoint } from "./endpoint.ts";
 import type { MaidRegistrationResponse, RegistrationData } from "./maid-registration.ts";
 import type { PaymentOrder, SandboxCompleteResponse, VerifyPaymentResponse } from "./payments.ts";
 import type { PricingPlan } from "./plans.ts";
 import type { SearchMaidsResponse, SearchWideningsResponse } from "./search.ts";
 
+/** What each method answers at one address: the types the response schemas infer. */
+export interface Answers {
+  GET?: unknown;
+  POST?: unknown;
+  PUT?: unknown;
+  DELETE?: unknown;
+}
+
+declare const answersOf: unique symbol;
+
 /**
- * The API's addresses, each typed with what it answers (`endpoint`), in a module without zod
- * so the first page can import them without the schemas (decision 009). The API registers
- * its routes with the same constants.
+ * An API address that carries, in its type only, what each method answers there: the web
+ * app's client reads every answer's type from it instead of casting, and refuses a plain
+ * string. At run time it is the plain path, so the API registers its routes with it, and
+ * declaring one (`"/api/…" as Endpoint<…>`) costs the first download nothing.
+ */
+export type Endpoint<A extends Answers> = string & { readonly [answersOf]: A };
+
+/**
+ * The API's addresses, in a module without zod so the first page can import them without the
+ * schemas (decision 009).
  */
 export const accountsPaths = {
-  requestOtp: endpoint<{ POST: RequestOtpResponse }>("/api/maid/request-otp"),
-  verifyOtp: endpoint<{ POST: VerifyOtpResponse }>("/api/maid/verify-otp"),
-  signUp: endpoint<{ POST: MessageResponse }>("/api/user/registration"),
-  login: endpoint<{ POST: LoginResponse | CookieLoginResponse }>("/api/user/login"),
+  requestOtp: "/api/maid/request-otp" as Endpoint<{ POST: RequestOtpResponse }>,
+  verifyOtp: "/api/maid/verify-otp" as Endpoint<{ POST: VerifyOtpResponse }>,
+  signUp: "/api/user/registration" as Endpoint<{ POST: MessageResponse }>,
+  login: "/api/user/login" as Endpoint<{ POST: LoginResponse | CookieLoginResponse }>,
   refreshToken: "/api/user/refresh-token",
-  logout: endpoint<{ POST: MessageResponse }>("/api/user/logout"),
-  resetPassword: endpoint<{ POST: MessageResponse }>("/api/maid/reset-password"),
-  profileDetails: endpoint<{ GET: ProfileDetails }>("/api/user/profile-details"),
-  profileEdit: endpoint<{ PUT: ProfileUpdateResponse }>("/api/user/profile-edit"),
-  devSms: endpoint<{ GET: DevSmsResponse }>("/api/dev/sms"),
+  logout: "/api/user/logout" as Endpoint<{ POST: MessageResponse }>,
+  resetPassword: "/api/maid/reset-password" as Endpoint<{ POST: MessageResponse }>,
+  profileDetails: "/api/user/profile-details" as Endpoint<{ GET: ProfileDetails }>,
+  profileEdit: "/api/user/profile-edit" as Endpoint<{ PUT: ProfileUpdateResponse }>,
+  devSms: "/api/dev/sms" as Endpoint<{ GET: DevSmsResponse }>,
 } as const;
 
 /**
@@ -50,11 +66,11 @@ export const refreshCookie = { header: "x-session-cookie", name: "sahayi_refresh
 
 /** The content feature's addresses (product §7 contact-form; the policy pages by slug). */
 export const contentPaths = {
-  homepage: endpoint<{ GET: Homepage }>("/api/user/homepage"),
-  contactForm: endpoint<{ POST: ContactResponse }>("/api/user/contact-form"),
+  homepage: "/api/user/homepage" as Endpoint<{ GET: Homepage }>,
+  contactForm: "/api/user/contact-form" as Endpoint<{ POST: ContactResponse }>,
   contentPage: "/api/content/:slug",
   contentPageOf: (slug: string) =>
-    endpoint<{ GET: ContentPage }>(`/api/content/${encodeURIComponent(slug)}`),
+    `/api/content/${encodeURIComponent(slug)}` as Endpoint<{ GET: ContentPage }>,
 } as const;
 
 /**
@@ -64,12 +80,12 @@ export const contentPaths = {
  * production (the Playwright suite's way to an expired plan).
  */
 export const paymentsPaths = {
-  plans: endpoint<{ GET: PricingPlan[] }>("/api/user/maid-subscription-plan"),
-  planDetails: endpoint<{ POST: PricingPlan }>("/api/user/maid-subscription-plan"),
-  purchasePlan: endpoint<{ POST: PaymentOrder }>("/api/user/purchase-plan"),
-  verify: endpoint<{ POST: VerifyPaymentResponse }>("/api/payment/verify"),
+  plans: "/api/user/maid-subscription-plan" as Endpoint<{ GET: PricingPlan[] }>,
+  planDetails: "/api/user/maid-subscription-plan" as Endpoint<{ POST: PricingPlan }>,
+  purchasePlan: "/api/user/purchase-plan" as Endpoint<{ POST: PaymentOrder }>,
+  verify: "/api/payment/verify" as Endpoint<{ POST: VerifyPaymentResponse }>,
   webhook: "/api/payment/webhook",
-  sandboxComplete: endpoint<{ POST: SandboxCompleteResponse }>("/api/payment/sandbox/complete"),
+  sandboxComplete: "/api/payment/sandbox/complete" as Endpoint<{ POST: SandboxCompleteResponse }>,
   invoiceRoute: "/api/user/invoice/:id",
   invoice: (paymentId: number) => `/api/user/invoice/${paymentId}`,
   devExpireSubscriptions: "/api/dev/expire-subscriptions",
@@ -77,31 +93,37 @@ export const paymentsPaths = {
 
 /** Helper registration (product §7): the form's lists and fee (GET) and the form itself (POST). */
 export const maidRegistrationPaths = {
-  registration: endpoint<{ GET: RegistrationData; POST: MaidRegistrationResponse }>(
-    "/api/maid/registration",
-  ),
+  registration: "/api/maid/registration" as Endpoint<{
+    GET: RegistrationData;
+    POST: MaidRegistrationResponse;
+  }>,
   /** The form's address as product §7 writes it, with a trailing slash; the API takes both. */
-  registrationForm: endpoint<{ POST: MaidRegistrationResponse }>("/api/maid/registration/"),
+  registrationForm: "/api/maid/registration/" as Endpoint<{ POST: MaidRegistrationResponse }>,
 } as const;
 
 /** The contact reveal: buying a helper's numbers, the purchased list, reports. */
 export const contactsPaths = {
-  purchaseMaid: endpoint<{ POST: PurchaseMaidResponse }>("/api/user/purchase-maid"),
-  purchasedMaids: endpoint<{ GET: PurchasedMaidsResponse }>("/api/user/purchased-maids"),
-  contactReport: endpoint<{ POST: ContactReport }>("/api/user/contact-report"),
-  adminContactReports: endpoint<{ GET: AdminContactReportsResponse }>("/api/admin/contact-reports"),
+  purchaseMaid: "/api/user/purchase-maid" as Endpoint<{ POST: PurchaseMaidResponse }>,
+  purchasedMaids: "/api/user/purchased-maids" as Endpoint<{ GET: PurchasedMaidsResponse }>,
+  contactReport: "/api/user/contact-report" as Endpoint<{ POST: ContactReport }>,
+  adminContactReports: "/api/admin/contact-reports" as Endpoint<{
+    GET: AdminContactReportsResponse;
+  }>,
   adminContactReportDecision: "/api/admin/contact-reports/:id/decision",
   adminContactReportDecisionOf: (id: number) =>
-    endpoint<{ POST: ContactReportDecisionResponse }>(`/api/admin/contact-reports/${id}/decision`),
+    `/api/admin/contact-reports/${id}/decision` as Endpoint<{
+      POST: ContactReportDecisionResponse;
+    }>,
 } as const;
 
 /** Finding helpers (product §7): districts' constituencies, the search, one helper, a category. */
 export const catalogPaths = {
-  subLocation: endpoint<{ POST: SubLocationResponse }>("/api/user/sub-location"),
-  searchMaids: endpoint<{ GET: SearchMaidsResponse; POST: SearchMaidsResponse }>(
-    "/api/user/search-maids",
-  ),
-  searchWidenings: endpoint<{ GET: SearchWideningsResponse }>("/api/user/search-maids/widenings"),
-  maidDetails: endpoint<{ POST: Maid }>("/api/user/maid-details"),
-  categoryDetails: endpoint<{ POST: CategoryDetailsResponse }>("/api/user/category-details"),
+  subLocation: "/api/user/sub-location" as Endpoint<{ POST: SubLocationResponse }>,
+  searchMaids: "/api/user/search-maids" as Endpoint<{
+    GET: SearchMaidsResponse;
+    POST: SearchMaidsResponse;
+  }>,
+  searchWidenings: "/api/user/search-maids/widenings" as Endpoint<{ GET: SearchWideningsResponse }>,
+  maidDetails: "/api/user/maid-details" as Endpoint<{ POST: Maid }>,
+  categoryDetails: "/api/user/category-details" as Endpoint<{ POST: CategoryDetailsResponse }>,
 } as const;

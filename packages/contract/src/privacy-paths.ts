@@ -1,5 +1,5 @@
 import type { MessageResponse } from "./accounts.ts";
-import { endpoint } from "./endpoint.ts";
+import type { Endpoint } from "./paths.ts";
 import type { ConsentResponse, ConsentState, MyData } from "./privacy.ts";
 
 /**
@@ -15,12 +15,12 @@ import type { ConsentResponse, ConsentState, MyData } from "./privacy.ts";
 export const PRIVACY_POLICY_VERSION = "2026-11-26";
 
 export const privacyPaths = {
-  myData: endpoint<{ GET: MyData }>("/api/user/my-data"),
-  deleteAccount: endpoint<{ POST: MessageResponse }>("/api/user/delete-account"),
-  consent: endpoint<{ GET: ConsentState; POST: ConsentResponse }>("/api/user/privacy-consent"),
+  myData: "/api/user/my-data" as Endpoint<{ GET: MyData }>,
+  deleteAccount: "/api/user/delete-account" as Endpoint<{ POST: MessageResponse }>,
+  consent: "/api/user/privacy-consent" as Endpoint<{ GET: ConsentState; POST: ConsentResponse }>,
   adminDeleteUser: "/api/admin/users/:id/delete",
   adminDeleteUserOf: (id: number) =>
-    endpoint<{ POST: MessageResponse }>(`/api/admin/users/${id}/delete`),
+    `/api/admin/users/${id}/delete` as Endpoint<{ POST: MessageResponse }>,
 } as const;
 
 /** The file name the profile's download gets. */

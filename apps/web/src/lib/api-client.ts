@@ -1,6 +1,6 @@
 import type { ApiError as ApiErrorBody } from "@sahayi/contract";
-import type { Answers, Endpoint } from "@sahayi/contract/endpoint";
 import { toastMessages } from "@sahayi/contract/messages";
+import type { Answers, Endpoint } from "@sahayi/contract/paths";
 import { preloadedAnswerKey } from "@sahayi/contract/site-pages";
 import { takePreloadedAnswer } from "./preloaded-answers.ts";
 import { getAccessToken } from "./session.ts";
@@ -167,14 +167,25 @@ export async function apiFile(path: string): Promise<{ blob: Blob; filename: str
 
 type CallOptions = Omit<RequestOptions, "method" | "body">;
 
+interface ReadOptions extends CallOptions {
+  /** The query string: the request goes to `path?query`. */
+  query?: URLSearchParams | string;
+}
+
 /**
  * One function per method. Each takes an address from the contract and answers what that
  * address answers to the method; a plain string, or a method the address does not take, does
  * not compile.
  */
 export const api = {
-  get: <A extends Answers & { GET: unknown }>(path: Endpoint<A>, options?: CallOptions) =>
-    apiRequest<A["GET"]>(path, { ...options, method: "GET" }),
+  get: <A extends Answers & { GET: unknown }>(
+    path: Endpoint<A>,
+    { query, ...options }: ReadOptions = {},
+  ) =>
+    apiRequest<A["GET"]>(query === undefined ? path : `${path}?${query}`, {
+      ...options,
+      method: "GET",
+    }),
   post: <A extends Answers & { POST: unknown }>(
     path: Endpoint<A>,
     body?: unknown,

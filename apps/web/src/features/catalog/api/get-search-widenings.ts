@@ -1,4 +1,3 @@
-import { withQuery } from "@sahayi/contract/endpoint";
 import { catalogPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
@@ -12,7 +11,7 @@ export function getSearchWidenings(
   filters: URLSearchParams,
   options: { signal?: AbortSignal } = {},
 ) {
-  return api.get(withQuery(catalogPaths.searchWidenings, filters), options);
+  return api.get(catalogPaths.searchWidenings, { ...options, query: filters });
 }
 
 export function useSearchWidenings(filters: URLSearchParams) {

@@ -1,5 +1,4 @@
 import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
-import { withQuery } from "@sahayi/contract/endpoint";
 import { catalogPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
@@ -17,7 +16,7 @@ export function searchMaids(
   const params = new URLSearchParams(filters);
   params.set("page", String(page));
   params.set("page_size", String(options.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT));
-  return api.get(withQuery(catalogPaths.searchMaids, params), options);
+  return api.get(catalogPaths.searchMaids, { ...options, query: params });
 }
 
 export const searchMaidsQueryOptions = (filters: URLSearchParams, page: number) =>
