@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { adminHelperEditMessages } from "./admin-messages.ts";
-import { adminImageSchema } from "./admin-showcase.ts";
+import { type AdminImage, adminImageSchema } from "./admin-showcase.ts";
 import { maidIdSchema } from "./catalog.ts";
 import { GENDERS } from "./constants.ts";
 import { ageMatchesBirthDate, helperProfileFieldsSchema } from "./maid-registration.ts";
+import type { Endpoint } from "./paths.ts";
 
 /**
  * An admin edits any field of a helper. The fields are the registration form's,
@@ -14,14 +15,22 @@ import { ageMatchesBirthDate, helperProfileFieldsSchema } from "./maid-registrat
 
 export const adminHelperEditPaths = {
   edit: "/api/admin/helpers/:id/edit",
-  editOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}/edit`,
+  editOf: (id: string) =>
+    `/api/admin/helpers/${encodeURIComponent(id)}/edit` as Endpoint<{
+      GET: AdminHelperEditForm;
+      PUT: AdminHelperEditForm;
+    }>,
   photo: "/api/admin/helpers/:id/photo",
-  photoOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}/photo`,
+  photoOf: (id: string) =>
+    `/api/admin/helpers/${encodeURIComponent(id)}/photo` as Endpoint<{ POST: AdminImage }>,
   gallery: "/api/admin/helpers/:id/gallery",
-  galleryOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}/gallery`,
+  galleryOf: (id: string) =>
+    `/api/admin/helpers/${encodeURIComponent(id)}/gallery` as Endpoint<{ POST: AdminImage[] }>,
   galleryImage: "/api/admin/helpers/:id/gallery/:key",
   galleryImageOf: (id: string, key: string) =>
-    `/api/admin/helpers/${encodeURIComponent(id)}/gallery/${encodeURIComponent(key)}`,
+    `/api/admin/helpers/${encodeURIComponent(id)}/gallery/${encodeURIComponent(key)}` as Endpoint<{
+      DELETE: AdminImage[];
+    }>,
 } as const;
 
 /** PUT /api/admin/helpers/:id/edit: every field of the registration form, "about" among them. */

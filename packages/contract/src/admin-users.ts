@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminListQuerySchema, adminPageSchema, adminReasonSchema } from "./admin.ts";
 import { boundedInt } from "./numbers.ts";
+import type { Endpoint } from "./paths.ts";
 
 /**
  * The admin console's users, payments and contact-form inbox. Bodies use the
@@ -17,25 +18,28 @@ export const ADMIN_GRANT_DEFAULT_DAYS = 30;
  * download, and visitors never open the console.
  */
 export const adminUsersPaths = {
-  users: "/api/admin/users",
+  users: "/api/admin/users" as Endpoint<{ GET: AdminUsersPage }>,
   user: "/api/admin/users/:id",
-  userOf: (id: number) => `/api/admin/users/${id}`,
+  userOf: (id: number) => `/api/admin/users/${id}` as Endpoint<{ GET: AdminUserDetail }>,
   userGrant: "/api/admin/users/:id/grant-enquiries",
   userDisable: "/api/admin/users/:id/disable",
   userEnable: "/api/admin/users/:id/enable",
   userAction: (id: number, action: "grant-enquiries" | "disable" | "enable") =>
-    `/api/admin/users/${id}/${action}`,
+    `/api/admin/users/${id}/${action}` as Endpoint<{ POST: AdminUserActionResponse }>,
   subscriptionExtend: "/api/admin/subscriptions/:id/extend",
-  subscriptionExtendOf: (id: number) => `/api/admin/subscriptions/${id}/extend`,
-  payments: "/api/admin/payments",
+  subscriptionExtendOf: (id: number) =>
+    `/api/admin/subscriptions/${id}/extend` as Endpoint<{ POST: AdminUserActionResponse }>,
+  payments: "/api/admin/payments" as Endpoint<{ GET: AdminPaymentsPage }>,
   paymentReconcile: "/api/admin/payments/:id/reconcile",
-  paymentReconcileOf: (id: number) => `/api/admin/payments/${id}/reconcile`,
-  messages: "/api/admin/messages",
-  messagesUnread: "/api/admin/messages/unread",
+  paymentReconcileOf: (id: number) =>
+    `/api/admin/payments/${id}/reconcile` as Endpoint<{ POST: AdminReconcileResponse }>,
+  messages: "/api/admin/messages" as Endpoint<{ GET: AdminMessagesPage }>,
+  messagesUnread: "/api/admin/messages/unread" as Endpoint<{ GET: AdminUnread }>,
   message: "/api/admin/messages/:id",
-  messageOf: (id: number) => `/api/admin/messages/${id}`,
+  messageOf: (id: number) => `/api/admin/messages/${id}` as Endpoint<{ GET: AdminMessage }>,
   messageRead: "/api/admin/messages/:id/read",
-  messageReadOf: (id: number) => `/api/admin/messages/${id}/read`,
+  messageReadOf: (id: number) =>
+    `/api/admin/messages/${id}/read` as Endpoint<{ POST: AdminMessage }>,
 } as const;
 
 // ---- users -------------------------------------------------------------------------------
@@ -208,6 +212,7 @@ export const adminMessagesPageSchema = adminPageSchema(adminMessageSchema).exten
 export type AdminMessagesPage = z.infer<typeof adminMessagesPageSchema>;
 
 export const adminUnreadSchema = z.object({ unread: z.number().int() });
+export type AdminUnread = z.infer<typeof adminUnreadSchema>;
 
 export const adminMessageReadSchema = z.object({
   read: z.boolean({ error: "Read must be true or false." }),

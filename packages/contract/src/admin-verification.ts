@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminMessages } from "./admin-messages.ts";
 import { maidIdSchema } from "./catalog.ts";
 import { dbId } from "./numbers.ts";
+import type { Endpoint } from "./paths.ts";
 import { VERIFICATION_KINDS } from "./verification.ts";
 
 /**
@@ -14,10 +15,15 @@ import { VERIFICATION_KINDS } from "./verification.ts";
 export const verificationPaths = {
   records: "/api/admin/helpers/:id/verifications",
   recordsOf: (helperId: string) =>
-    `/api/admin/helpers/${encodeURIComponent(helperId)}/verifications`,
+    `/api/admin/helpers/${encodeURIComponent(helperId)}/verifications` as Endpoint<{
+      GET: VerificationRecords;
+      POST: VerificationChange;
+    }>,
   record: "/api/admin/helpers/:id/verifications/:record_id",
   recordOf: (helperId: string, recordId: number) =>
-    `/api/admin/helpers/${encodeURIComponent(helperId)}/verifications/${recordId}`,
+    `/api/admin/helpers/${encodeURIComponent(helperId)}/verifications/${recordId}` as Endpoint<{
+      DELETE: VerificationChange;
+    }>,
 } as const;
 
 export const ID_DOCUMENT_TYPES = [
@@ -126,3 +132,4 @@ export const verificationRecordsSchema = z.object({
 export type VerificationRecords = z.infer<typeof verificationRecordsSchema>;
 
 export const verificationChangeSchema = z.object({ message: z.string() });
+export type VerificationChange = z.infer<typeof verificationChangeSchema>;

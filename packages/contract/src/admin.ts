@@ -4,6 +4,7 @@ import { adminMessages } from "./admin-messages.ts";
 import { maidIdSchema } from "./catalog.ts";
 import { fieldMessages } from "./messages.ts";
 import { boundedInt, dbId, mustBeIdFromTheList } from "./numbers.ts";
+import type { Endpoint } from "./paths.ts";
 
 /**
  * The admin console. Form and query schemas use the wire's field names, so a 400's
@@ -32,16 +33,19 @@ export type AdminMe = z.infer<typeof adminMeSchema>;
  */
 export const adminPaths = {
   prefix: "/api/admin/",
-  me: "/api/admin/me",
-  helpers: "/api/admin/helpers",
+  me: "/api/admin/me" as Endpoint<{ GET: AdminMe }>,
+  helpers: "/api/admin/helpers" as Endpoint<{ GET: AdminHelpersPage }>,
   helper: "/api/admin/helpers/:id",
-  helperOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}`,
+  helperOf: (id: string) =>
+    `/api/admin/helpers/${encodeURIComponent(id)}` as Endpoint<{ GET: AdminHelperDetail }>,
   approve: "/api/admin/helpers/:id/approve",
   reject: "/api/admin/helpers/:id/reject",
   suspend: "/api/admin/helpers/:id/suspend",
   restore: "/api/admin/helpers/:id/restore",
   helperAction: (id: string, action: "approve" | "reject" | "suspend" | "restore") =>
-    `/api/admin/helpers/${encodeURIComponent(id)}/${action}`,
+    `/api/admin/helpers/${encodeURIComponent(id)}/${action}` as Endpoint<{
+      POST: AdminActionResponse;
+    }>,
 } as const;
 
 // ---- tables: server-side sort, search and pages ------------------------------------------
