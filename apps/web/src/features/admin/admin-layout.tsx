@@ -4,8 +4,8 @@ import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { adminPages } from "./admin-paths.ts";
 import { useAdminMe } from "./api.ts";
-import { cataloguePaths } from "./catalogue-paths.ts";
-import { useUnreadMessages } from "./users-api.ts";
+import { cataloguePaths } from "./catalogue/catalogue-paths.ts";
+import { useUnreadMessages } from "./users/users-api.ts";
 
 const links = [
   { to: adminPages.dashboard.href(), label: "Dashboard", end: true },
