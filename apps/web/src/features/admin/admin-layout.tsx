@@ -1,4 +1,4 @@
-import { adminMessages } from "@sahayi/contract/admin-messages";
+import { adminMessages } from "@sahayi/contract/admin/messages";
 import { NavLink, Outlet } from "react-router";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";

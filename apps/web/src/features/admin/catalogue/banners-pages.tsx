@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { adminMessages } from "@sahayi/contract/admin-messages";
 import {
   type AdminBanner,
   type AdminBannerForm,
   type AdminBannerValues,
   adminBannerFormSchema,
   type BannerKind,
-} from "@sahayi/contract/admin-showcase";
+} from "@sahayi/contract/admin/catalogue";
+import { adminMessages } from "@sahayi/contract/admin/messages";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";

@@ -1,3 +1,11 @@
+import type {
+  AdminBanner,
+  AdminBannerForm,
+  AdminBanners,
+  AdminCategories,
+  AdminCategory,
+  AdminCategoryForm,
+} from "@sahayi/contract/admin/catalogue";
 import {
   type AdminPlan,
   type AdminPlanForm,
@@ -7,15 +15,7 @@ import {
   type ReferenceItemForm,
   type ReferenceList,
   type ReferenceListName,
-} from "@sahayi/contract/admin-catalogue";
-import type {
-  AdminBanner,
-  AdminBannerForm,
-  AdminBanners,
-  AdminCategories,
-  AdminCategory,
-  AdminCategoryForm,
-} from "@sahayi/contract/admin-showcase";
+} from "@sahayi/contract/admin/catalogue";
 import type { SiteSettings } from "@sahayi/contract/content";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../../lib/api-client.ts";

@@ -1,9 +1,9 @@
-import { adminCataloguePaths } from "@sahayi/contract/admin-catalogue";
+import { adminCataloguePaths } from "@sahayi/contract/admin/catalogue";
 import {
   ADMIN_IMAGE_FIELD,
   ADMIN_IMAGE_TYPES,
   type AdminImage,
-} from "@sahayi/contract/admin-showcase";
+} from "@sahayi/contract/admin/console";
 import { type ChangeEvent, useState } from "react";
 import type { FieldControlProps } from "../../../components/field.tsx";
 import { api, errorMessage } from "../../../lib/api-client.ts";

@@ -4,8 +4,8 @@ import {
   type AdminPlanForm,
   type AdminPlanValues,
   adminPlanFormSchema,
-} from "@sahayi/contract/admin-catalogue";
-import { adminMessages } from "@sahayi/contract/admin-messages";
+} from "@sahayi/contract/admin/catalogue";
+import { adminMessages } from "@sahayi/contract/admin/messages";
 import { describePrice, formatRupees } from "@sahayi/contract/money";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useForm } from "react-hook-form";

@@ -3,7 +3,7 @@ import {
   type ReferenceListName,
   referenceListNames,
   referenceListTitles,
-} from "@sahayi/contract/admin-catalogue";
+} from "@sahayi/contract/admin/catalogue";
 import { type FormEvent, useId, useState } from "react";
 import { NavLink, useParams } from "react-router";
 import { toast } from "sonner";

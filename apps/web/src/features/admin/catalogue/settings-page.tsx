@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AdminSettingsForm, adminSettingsFormSchema } from "@sahayi/contract/admin-catalogue";
-import { adminMessages } from "@sahayi/contract/admin-messages";
+import { type AdminSettingsForm, adminSettingsFormSchema } from "@sahayi/contract/admin/catalogue";
+import { adminMessages } from "@sahayi/contract/admin/messages";
 import type { SiteSettings } from "@sahayi/contract/content";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";

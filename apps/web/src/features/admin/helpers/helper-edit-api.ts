@@ -1,9 +1,9 @@
+import type { AdminImage } from "@sahayi/contract/admin/console";
 import {
   type AdminHelperEdit,
   type AdminHelperEditForm,
   adminHelperEditPaths,
-} from "@sahayi/contract/admin-helper-edit";
-import type { AdminImage } from "@sahayi/contract/admin-showcase";
+} from "@sahayi/contract/admin/helpers";
 import { MAID_GALLERY_FIELD, MAID_PHOTO_FIELD } from "@sahayi/contract/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../../lib/api-client.ts";

@@ -5,8 +5,8 @@ import {
   type AdminHelperEditForm,
   type AdminHelperEditInput,
   adminHelperEditSchema,
-} from "@sahayi/contract/admin-helper-edit";
-import { adminHelperEditMessages } from "@sahayi/contract/admin-messages";
+} from "@sahayi/contract/admin/helpers";
+import { adminHelperEditMessages } from "@sahayi/contract/admin/messages";
 import { GENDERS, HELPER_ABOUT_MAX_LENGTH, PINCODE_DIGITS } from "@sahayi/contract/constants";
 import { type ComponentProps, useId } from "react";
 import { Controller, useForm } from "react-hook-form";

@@ -1,5 +1,5 @@
-import type { AdminHelperEditForm } from "@sahayi/contract/admin-helper-edit";
-import { adminHelperEditMessages } from "@sahayi/contract/admin-messages";
+import type { AdminHelperEditForm } from "@sahayi/contract/admin/helpers";
+import { adminHelperEditMessages } from "@sahayi/contract/admin/messages";
 import { MAID_ADDITIONAL_IMAGES_MAX, MAID_IMAGE_TYPES } from "@sahayi/contract/constants";
 import { maidImageProblem } from "@sahayi/contract/maid-registration";
 import { fieldMessages } from "@sahayi/contract/messages";

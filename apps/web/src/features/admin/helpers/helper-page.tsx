@@ -1,4 +1,4 @@
-import { adminMessages } from "@sahayi/contract/admin-messages";
+import { adminMessages } from "@sahayi/contract/admin/messages";
 import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import { type FormEvent, useId, useState } from "react";
 import { useParams } from "react-router";

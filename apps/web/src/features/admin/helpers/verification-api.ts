@@ -1,5 +1,5 @@
 import type { VerificationInput, VerificationRecords } from "@sahayi/contract";
-import { verificationPaths } from "@sahayi/contract/admin-verification";
+import { verificationPaths } from "@sahayi/contract/admin/helpers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../../lib/api-client.ts";
 

@@ -5,7 +5,7 @@ import {
   type VerificationInput,
   type VerificationRecord,
   verificationInputSchema,
-} from "@sahayi/contract/admin-verification";
+} from "@sahayi/contract/admin/helpers";
 import type { VerificationKind } from "@sahayi/contract/verification";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";

@@ -6,7 +6,7 @@ import type {
   ContactReportDecisionRequest,
   ContactReportDecisionResponse,
 } from "@sahayi/contract";
-import { adminOversightPaths } from "@sahayi/contract/admin-oversight";
+import { adminOversightPaths } from "@sahayi/contract/admin/oversight";
 import { contactsPaths } from "@sahayi/contract/paths";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";

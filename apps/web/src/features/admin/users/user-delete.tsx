@@ -4,7 +4,7 @@ import {
   ADMIN_REASON_MAX_LENGTH,
   type AdminReason,
   adminReasonSchema,
-} from "@sahayi/contract/admin";
+} from "@sahayi/contract/admin/console";
 import { privacyPaths } from "@sahayi/contract/privacy-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

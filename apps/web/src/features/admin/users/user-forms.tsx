@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ADMIN_REASON_MAX_LENGTH, adminReasonSchema } from "@sahayi/contract/admin";
+import { ADMIN_REASON_MAX_LENGTH, adminReasonSchema } from "@sahayi/contract/admin/console";
 import {
   ADMIN_GRANT_DEFAULT_DAYS,
   adminExtendSchema,
   adminGrantSchema,
-} from "@sahayi/contract/admin-users";
+} from "@sahayi/contract/admin/users";
 import type { ReactNode } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { toast } from "sonner";

@@ -11,7 +11,7 @@ import type {
   AdminUsersPage,
   PaymentStatus,
 } from "@sahayi/contract";
-import { adminUsersPaths } from "@sahayi/contract/admin-users";
+import { adminUsersPaths } from "@sahayi/contract/admin/users";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import type { TableState } from "../admin-table.tsx";
