@@ -5,7 +5,7 @@ import type {
   AdminMe,
   HelperStatus,
 } from "@sahayi/contract";
-import { adminPaths } from "@sahayi/contract/admin";
+import { adminPaths } from "@sahayi/contract/admin/console";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import type { TableState } from "./admin-table.tsx";
