@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { adminPaths, invoiceFileName, receiptAmount } from "@sahayi/contract";
+import { pdfTextLines } from "@sahayi/test-pdf";
 import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -14,7 +15,6 @@ import {
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
-import { pdfTextLines } from "../../../test/helpers/pdf-text.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
 import { createHelper } from "../../db/factories/helper.ts";
 import { helpers, outboxMessages, payments, siteSettings, users } from "../../db/schema.ts";

@@ -1,8 +1,11 @@
 import { inflateSync } from "node:zlib";
 
-/** The strings of a content stream's text operators (Tj, TJ), decoded as WinAnsi/Latin-1. */
+/**
+ * The strings of a content stream's text operators (Tj, TJ, ' and "), decoded as
+ * WinAnsi/Latin-1, one piece per operator.
+ */
 function textOperators(content: string): string[] {
-  const operator = /(\[(?:[^\]\\]|\\.)*\]|<[0-9A-Fa-f\s]*>|\((?:[^()\\]|\\.)*\))\s*(?:TJ|Tj)/g;
+  const operator = /(\[(?:[^\]\\]|\\.)*\]|<[0-9A-Fa-f\s]*>|\((?:[^()\\]|\\.)*\))\s*(?:TJ|Tj|'|")/g;
   return [...content.matchAll(operator)].map(([, operand = ""]) =>
     (operand.match(/<[0-9A-Fa-f\s]*>|\((?:[^()\\]|\\.)*\)/g) ?? [])
       .map((piece) =>
@@ -40,6 +43,11 @@ function contentStreams(pdf: Buffer): string[] {
  */
 export function pdfTextLines(pdf: Buffer): string[] {
   return contentStreams(pdf).flatMap(textOperators);
+}
+
+/** All the text a PDF draws with its standard fonts, its pieces joined by spaces. */
+export function pdfText(pdf: Buffer): string {
+  return pdfTextLines(pdf).join(" ");
 }
 
 /** A piece of text as drawn: where its baseline starts, its size and its font (Helvetica-Bold). */
