@@ -21,9 +21,9 @@ import {
 } from "../test/helpers/hostile-routes.ts";
 import { listOperations, readApiDocument } from "../test/helpers/openapi.ts";
 import { useTestApp } from "../test/helpers/test-app.ts";
-import { createHelpers } from "./db/factories/helper.ts";
-import { loadReferenceIds } from "./db/factories/reference-ids.ts";
 import { helpers } from "./db/schema.ts";
+import { createHelpers } from "./seed/factories/helper.ts";
+import { loadReferenceIds } from "./seed/factories/reference-ids.ts";
 
 /**
  * Generated hostile requests against every route of the route table (the OpenAPI document

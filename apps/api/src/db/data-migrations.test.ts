@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterEach, describe, expect, it } from "vitest";
-import { readSeedPages } from "./seed/pages.ts";
+import { readSeedPages } from "../seed/pages.ts";
 
 // Hand-written data migrations change rows a live database already has: each is tested on rows
 // written in the shape of the migrations before it, then run with the rest.

@@ -7,8 +7,8 @@ import {
   searchMaidsResponseSchema,
 } from "@sahayi/contract";
 import { expect } from "vitest";
-import { type CreatedHelper, createHelpers } from "../../src/db/factories/helper.ts";
-import { loadReferenceIds, type ReferenceIds } from "../../src/db/factories/reference-ids.ts";
+import { type CreatedHelper, createHelpers } from "../../src/seed/factories/helper.ts";
+import { loadReferenceIds, type ReferenceIds } from "../../src/seed/factories/reference-ids.ts";
 import { beforeAllOrFail, type TestContext } from "./test-app.ts";
 
 export type Params = Record<string, string | number>;

@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
 import { REPO_ROOT } from "../../src/config.ts";
-import { type CreatedHelper, createHelper, createHelpers } from "../../src/db/factories/helper.ts";
+import {
+  type CreatedHelper,
+  createHelper,
+  createHelpers,
+} from "../../src/seed/factories/helper.ts";
 import { beforeAllOrFail, useTestApp } from "./test-app.ts";
 
 /** The web app's own index.html (its source: the build keeps the head as it is). */

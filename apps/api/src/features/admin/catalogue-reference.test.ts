@@ -9,8 +9,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type AdminCaller, adminCaller } from "../../../test/helpers/admin.ts";
 import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelper } from "../../db/factories/helper.ts";
 import { adminAuditLog, castes, constituencies, districts, helpers } from "../../db/schema.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 
 const ctx = useTestApp();
 

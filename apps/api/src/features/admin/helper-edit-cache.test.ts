@@ -6,7 +6,7 @@ import {
   createTestContext,
   type TestContext,
 } from "../../../test/helpers/test-app.ts";
-import { createHelper } from "../../db/factories/helper.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 
 /** Caching on, as in production (docs/decisions/021). */
 let ctx: TestContext;

@@ -17,9 +17,9 @@ import { describe, expect, it } from "vitest";
 import { type FilePart, jpegWithGps, multipartBody } from "../../../test/helpers/accounts.ts";
 import { type AdminCaller, adminCaller } from "../../../test/helpers/admin.ts";
 import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelper } from "../../db/factories/helper.ts";
 import { adminAuditLog, helpers } from "../../db/schema.ts";
 import { uploadsDir } from "../../lib/storage.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 
 const ctx = useTestApp();
 const factory = () => ({ db: ctx.db, storage: ctx.storage });

@@ -12,8 +12,8 @@ import { describe, expect, it } from "vitest";
 import { type AdminCaller, adminCaller } from "../../../test/helpers/admin.ts";
 import { deliverOutbox } from "../../../test/helpers/outbox.ts";
 import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelper } from "../../db/factories/helper.ts";
 import { adminAuditLog, helpers, payments, plans } from "../../db/schema.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 
 const ctx = useTestApp();
 const factory = () => ({ db: ctx.db, storage: ctx.storage });

@@ -5,7 +5,6 @@ import { adminCaller } from "../../../test/helpers/admin.ts";
 import { caller, purchase, subscribe } from "../../../test/helpers/contacts.ts";
 import { planOnSale } from "../../../test/helpers/payments.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelper } from "../../db/factories/helper.ts";
 import {
   adminAuditLog,
   contactReports,
@@ -14,6 +13,7 @@ import {
   payments,
   users,
 } from "../../db/schema.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 import { auditedChange } from "./audit.ts";
 import { dashboard, indiaPeriods } from "./dashboard.ts";
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { type AdminCaller, adminCaller } from "../../../test/helpers/admin.ts";
 import { insideRolledBack, messagesOf } from "../../../test/helpers/outbox.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelper } from "../../db/factories/helper.ts";
 import { helpers } from "../../db/schema.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 import { moveHelper } from "./helpers.ts";
 
 const ORIGIN = "https://sahayi.example";

@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type AdminCaller, adminCaller } from "../../../test/helpers/admin.ts";
 import { caller, purchase, subscribe } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelper } from "../../db/factories/helper.ts";
 import { districts, users } from "../../db/schema.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 
 const ctx = useTestApp();
 const factory = () => ({ db: ctx.db, storage: ctx.storage });

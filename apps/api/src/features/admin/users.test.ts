@@ -14,8 +14,8 @@ import { caller, purchase, subscribe } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import type { Db } from "../../db/client.ts";
-import { createHelper } from "../../db/factories/helper.ts";
 import { adminAuditLog, plans, subscriptions, users } from "../../db/schema.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 import { grantEnquiries } from "./user-actions.ts";
 
 const ctx = useTestApp();

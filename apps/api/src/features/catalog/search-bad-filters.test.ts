@@ -2,7 +2,7 @@ import { apiMessages, notAnIdFromTheList } from "@sahayi/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LARGEST_ID, type Params, useSearchSeed } from "../../../test/helpers/search.ts";
 import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
-import type { ReferenceIds } from "../../db/factories/reference-ids.ts";
+import type { ReferenceIds } from "../../seed/factories/reference-ids.ts";
 
 const ctx = useTestApp();
 const { seeded } = useSearchSeed(ctx);

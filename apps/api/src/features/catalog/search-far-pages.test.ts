@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Params, useSearchSeed } from "../../../test/helpers/search.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { type CreatedHelper, createHelpers } from "../../db/factories/helper.ts";
 import { readCatalogReference } from "../../db/reference.ts";
 import { helpers } from "../../db/schema.ts";
 import { createCache } from "../../lib/cache.ts";
+import { type CreatedHelper, createHelpers } from "../../seed/factories/helper.ts";
 import { createSearch, type SearchLimits, type Walk } from "./search.ts";
 
 const ctx = useTestApp();

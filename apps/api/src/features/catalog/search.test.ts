@@ -8,8 +8,8 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Params, useSearchSeed } from "../../../test/helpers/search.ts";
 import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
-import type { CreatedHelper } from "../../db/factories/helper.ts";
-import type { ReferenceIds } from "../../db/factories/reference-ids.ts";
+import type { CreatedHelper } from "../../seed/factories/helper.ts";
+import type { ReferenceIds } from "../../seed/factories/reference-ids.ts";
 
 const ctx = useTestApp();
 const { seeded, search, searchAll, expected, expectMatches } = useSearchSeed(ctx);

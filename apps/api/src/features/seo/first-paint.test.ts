@@ -14,8 +14,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { indexHtml, useSeoApp } from "../../../test/helpers/seo-pages.ts";
 import { createTestContext } from "../../../test/helpers/test-app.ts";
-import { type CreatedHelper, createHelper } from "../../db/factories/helper.ts";
 import { banners } from "../../db/schema.ts";
+import { type CreatedHelper, createHelper } from "../../seed/factories/helper.ts";
 
 const { ctx, seeded, page } = useSeoApp();
 let approved: CreatedHelper[];

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { canonical, ORIGIN, useSeoApp } from "../../../test/helpers/seo-pages.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
-import { type CreatedHelper, createHelpers } from "../../db/factories/helper.ts";
 import { categories, helpers } from "../../db/schema.ts";
+import { type CreatedHelper, createHelpers } from "../../seed/factories/helper.ts";
 import { escapeHtml } from "./page-head.ts";
 
 const { webDist, ctx, seeded } = useSeoApp();

@@ -10,8 +10,8 @@ import {
   title,
   useSeoApp,
 } from "../../../test/helpers/seo-pages.ts";
-import type { CreatedHelper } from "../../db/factories/helper.ts";
 import { categories, constituencies, districts, plans } from "../../db/schema.ts";
+import type { CreatedHelper } from "../../seed/factories/helper.ts";
 import { escapeHtml } from "./page-head.ts";
 
 const { ctx, seeded, page } = useSeoApp();

@@ -1,8 +1,8 @@
 import { DEFAULT_PLAN_SUBTITLE } from "@sahayi/contract";
-import { storeSvg } from "../../lib/images.ts";
-import type { ImageStorage } from "../../lib/storage.ts";
-import type { Db } from "../client.ts";
-import { plans } from "../schema.ts";
+import type { Db } from "../db/client.ts";
+import { plans } from "../db/schema.ts";
+import { storeSvg } from "../lib/images.ts";
+import type { ImageStorage } from "../lib/storage.ts";
 import { planBadgeSvg } from "./artwork/banners.ts";
 import { isEmpty } from "./reference.ts";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../client.ts";
-import { readCatalogReference } from "../reference.ts";
+import type { Db } from "../../db/client.ts";
+import { readCatalogReference } from "../../db/reference.ts";
 
 export interface ReferenceIds {
   districts: { id: number; name: string; constituencies: { id: number; name: string }[] }[];

@@ -1,15 +1,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { REPO_ROOT } from "../../config.ts";
-import type { Db } from "../client.ts";
-import { contentPages } from "../schema.ts";
+import { REPO_ROOT } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { contentPages } from "../db/schema.ts";
 
 /**
  * The policy pages' first texts, one Markdown file per page named by its slug, with a short
  * header giving its title and the date it was last changed. Read from the source tree (the
  * compiled API has no copy), which `npm start` builds in place.
  */
-export const SEED_PAGES_DIR = path.join(REPO_ROOT, "apps/api/src/db/seed-data/pages");
+export const SEED_PAGES_DIR = path.join(REPO_ROOT, "apps/api/src/seed/data/pages");
 
 export interface SeedPage {
   slug: string;

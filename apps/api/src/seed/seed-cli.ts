@@ -1,7 +1,7 @@
 import { loadConfig } from "../config.ts";
+import { databaseTarget, openDatabase } from "../db/client.ts";
 import { configuredStorage } from "../lib/configured-storage.ts";
-import { databaseTarget, openDatabase } from "./client.ts";
-import { seedDatabase, seedOptions } from "./seed/index.ts";
+import { seedDatabase, seedOptions } from "./index.ts";
 
 /** `npm run db:seed`: migrate, then fill what is empty, demo helpers included unless SEED=none. */
 const config = loadConfig();

@@ -1,6 +1,6 @@
 import { type IdDocumentType, todayInIndia } from "@sahayi/contract";
-import type { Db } from "../client.ts";
-import { helperVerifications, users } from "../schema.ts";
+import type { Db } from "../../db/client.ts";
+import { helperVerifications, users } from "../../db/schema.ts";
 import type { CreatedHelper } from "./helper.ts";
 import { createRandom } from "./random.ts";
 import { loadReferenceIds } from "./reference-ids.ts";

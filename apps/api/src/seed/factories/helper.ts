@@ -1,9 +1,9 @@
 import { ageOn, MAID_ADDITIONAL_IMAGES_MAX } from "@sahayi/contract";
+import type { Db } from "../../db/client.ts";
+import { helpers } from "../../db/schema.ts";
 import { mapLimit } from "../../lib/concurrency.ts";
 import { newPublicId } from "../../lib/ids.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
-import type { Db } from "../client.ts";
-import { helpers } from "../schema.ts";
 import {
   draftHelper,
   type HelperDraft,

@@ -9,12 +9,12 @@ import {
 } from "@sahayi/contract";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { beforeAllOrFail, postJson, useTestApp } from "../../../test/helpers/test-app.ts";
-import { DEMO_HELPERS_DEFAULT } from "../../config.ts";
-import { nameWordsFor } from "../factories/names.ts";
-import { loadReferenceIds } from "../factories/reference-ids.ts";
-import { DEMO_REVIEWER } from "../factories/verification.ts";
-import { banners, districts, helpers, helperVerifications, plans, users } from "../schema.ts";
+import { beforeAllOrFail, postJson, useTestApp } from "../../test/helpers/test-app.ts";
+import { DEMO_HELPERS_DEFAULT } from "../config.ts";
+import { banners, districts, helpers, helperVerifications, plans, users } from "../db/schema.ts";
+import { nameWordsFor } from "./factories/names.ts";
+import { loadReferenceIds } from "./factories/reference-ids.ts";
+import { DEMO_REVIEWER } from "./factories/verification.ts";
 import { seedDatabase } from "./index.ts";
 
 const ctx = useTestApp();

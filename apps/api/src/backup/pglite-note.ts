@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "../config.ts";
 
 /**
  * What to do instead on the embedded database: pg_dump and pg_restore need a PostgreSQL

@@ -2,7 +2,7 @@ import { ageOn } from "@sahayi/contract";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { helpers } from "../schema.ts";
+import { helpers } from "../../db/schema.ts";
 import { createHelper, createHelpers } from "./helper.ts";
 import { loadReferenceIds } from "./reference-ids.ts";
 

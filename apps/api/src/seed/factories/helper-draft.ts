@@ -1,6 +1,6 @@
 import { AGE_BUCKETS, ageOn, birthDatesForAges } from "@sahayi/contract";
-import type { helpers, reviewStatusEnum } from "../schema.ts";
-import type { FaceTraits } from "../seed/artwork/face.ts";
+import type { helpers, reviewStatusEnum } from "../../db/schema.ts";
+import type { FaceTraits } from "../artwork/face.ts";
 import { aboutText } from "./about.ts";
 import { nameFor } from "./names.ts";
 import { DISTRICT_PIN_PREFIX, HOUSE_NAMES } from "./people.ts";

@@ -1,8 +1,8 @@
 import { describePrice, paiseToRupees } from "@sahayi/contract";
-import { storeSvg } from "../../lib/images.ts";
-import type { ImageStorage } from "../../lib/storage.ts";
-import type { Db } from "../client.ts";
-import { banners, siteSettings } from "../schema.ts";
+import type { Db } from "../db/client.ts";
+import { banners, siteSettings } from "../db/schema.ts";
+import { storeSvg } from "../lib/images.ts";
+import type { ImageStorage } from "../lib/storage.ts";
 import {
   type BannerArt,
   mainBannerDesktopSvg,

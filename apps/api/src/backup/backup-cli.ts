@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { loadConfig } from "../../config.ts";
+import { loadConfig } from "../config.ts";
 import { type BackupDestination, backUp } from "./backup.ts";
 import { embeddedDatabaseNote } from "./pglite-note.ts";
 

@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../client.ts";
-import { castes, constituencies, districts, languages, shifts } from "../schema.ts";
-import locations from "../seed-data/kerala-locations.json" with { type: "json" };
+import type { Db } from "../db/client.ts";
+import { castes, constituencies, districts, languages, shifts } from "../db/schema.ts";
+import locations from "./data/kerala-locations.json" with { type: "json" };
 
 /** The spec labels this list "Religion" on the search form and "Caste" on registration. */
 export const RELIGIONS = ["Hindu", "Muslim", "Christian", "Sikh", "Jain", "Buddhist", "Other"];

@@ -1,8 +1,8 @@
 import { mapLimit } from "../../lib/concurrency.ts";
 import { storeSvg } from "../../lib/images.ts";
 import type { ImageStorage } from "../../lib/storage.ts";
-import { type FaceTraits, faceSvg } from "../seed/artwork/face.ts";
-import { gallerySceneSvg, SCENE_VARIANTS } from "../seed/artwork/scene.ts";
+import { type FaceTraits, faceSvg } from "../artwork/face.ts";
+import { gallerySceneSvg, SCENE_VARIANTS } from "../artwork/scene.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /** Helper pictures, drawn either one per helper or once into a small shared pool. */

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { loadConfig } from "../../config.ts";
+import { loadConfig } from "../config.ts";
 import { embeddedDatabaseNote } from "./pglite-note.ts";
 import { RestoreRefused, restore } from "./restore.ts";
 

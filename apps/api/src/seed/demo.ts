@@ -1,8 +1,8 @@
-import type { ImageStorage } from "../../lib/storage.ts";
-import type { Db } from "../client.ts";
-import { createHelpers } from "../factories/helper.ts";
-import { createDemoVerifications } from "../factories/verification.ts";
-import { helpers } from "../schema.ts";
+import type { Db } from "../db/client.ts";
+import { helpers } from "../db/schema.ts";
+import type { ImageStorage } from "../lib/storage.ts";
+import { createHelpers } from "./factories/helper.ts";
+import { createDemoVerifications } from "./factories/verification.ts";
 import { isEmpty } from "./reference.ts";
 
 export interface DemoOptions {

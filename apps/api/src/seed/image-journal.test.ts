@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it, onTestFinished } from "vitest";
-import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { newImageKey } from "../../lib/ids.ts";
-import { createLocalStorage } from "../../lib/storage.ts";
+import { useTestApp } from "../../test/helpers/test-app.ts";
+import { newImageKey } from "../lib/ids.ts";
+import { createLocalStorage } from "../lib/storage.ts";
 import { openImageJournal } from "./image-journal.ts";
 
 const context = useTestApp();

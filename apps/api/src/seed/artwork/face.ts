@@ -1,6 +1,6 @@
 import { avataaars } from "@dicebear/collection";
 import { createAvatar, type Style, type StyleOptions } from "@dicebear/core";
-import type { Random } from "../../factories/random.ts";
+import type { Random } from "../factories/random.ts";
 
 type AvataaarsOptions = StyleOptions<typeof avataaars extends Style<infer O> ? O : never>;
 type Option<K extends keyof AvataaarsOptions> =
