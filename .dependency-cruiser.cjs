@@ -111,6 +111,22 @@ module.exports = {
       to: { path: "^apps/$1/src/(features/|app/|app\\.ts$|server\\.ts$)" },
     },
     {
+      name: "db-below-lib",
+      comment:
+        "The api's db/ (schema, client, migrations) is what lib/, features, the seed (seed/) and backups (backup/) build on, so its code imports none of them. Tests of db/ may.",
+      severity: "error",
+      from: { path: "^apps/api/src/db/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^apps/api/src/(lib|features|seed|backup)/" },
+    },
+    {
+      name: "seed-and-backup-below-features",
+      comment:
+        "The seed and backups use lib/ and db/ like features do, and never a feature or the app shell.",
+      severity: "error",
+      from: { path: "^apps/api/src/(seed|backup)/" },
+      to: { path: "^apps/api/src/(features/|app\\.ts$|server\\.ts$)" },
+    },
+    {
       name: "server-code-uses-runtime-dependencies",
       comment:
         "The server and the contract run on a production install (npm ci --omit=dev), so their code imports only what their own package.json lists under dependencies. Knip sees root devDependencies as available everywhere; this does not.",
