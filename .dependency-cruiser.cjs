@@ -2,6 +2,21 @@
  * The import rules of the design (README, "Layout"), checked
  * by `npm run check`. Shared pieces → features → app; what two features share moves down.
  */
+/**
+ * Imports that cross admin rooms today: the inbox's hooks live in the users' API module, and a
+ * helper's reveal log is read through the oversight's. Each file may use that one module only.
+ */
+const adminCrossings = [
+  {
+    from: "^apps/web/src/features/admin/inbox/inbox-pages\\.tsx$",
+    to: "^apps/web/src/features/admin/users/users-api\\.ts$",
+  },
+  {
+    from: "^apps/web/src/features/admin/helpers/helper-reveals\\.tsx$",
+    to: "^apps/web/src/features/admin/oversight/oversight-api\\.ts$",
+  },
+];
+
 module.exports = {
   forbidden: [
     {
@@ -36,6 +51,50 @@ module.exports = {
       to: { path: "^apps/$1/src/features/", pathNot: "^apps/$1/src/features/$2/" },
     },
     {
+      name: "admin-entered-by-its-route-table",
+      comment:
+        "The rest of the app sees the admin console through one door on each side (decision 038): the web's route table, the api's plugin that registers every room's routes, and the admin account that the server's start-up and the CLI ensure.",
+      severity: "error",
+      from: { pathNot: "^apps/(api|web)/src/features/admin/" },
+      to: {
+        path: "^apps/(api|web)/src/features/admin/",
+        pathNot:
+          "^apps/(web/src/features/admin/admin-routes\\.tsx|api/src/features/admin/(routes|admin-accounts)\\.ts)$",
+      },
+    },
+    {
+      name: "admin-rooms-apart",
+      comment:
+        "An admin room (helpers, users, catalogue, inbox, oversight) uses the console's shared pieces at the admin folder's root, never another room (decision 038). Two web imports cross today and are named in admin-rooms-crossings.",
+      severity: "error",
+      from: {
+        path: "^(apps/(?:api|web)/src/features/admin)/([^/]+)/",
+        pathNot: adminCrossings.map((crossing) => crossing.from),
+      },
+      to: { path: "^$1/[^/]+/", pathNot: "^$1/$2/" },
+    },
+    ...adminCrossings.map(({ from, to }) => ({
+      name: "admin-rooms-crossings",
+      comment: "The one other room's module that this file may use, and no other room's.",
+      severity: "error",
+      from: { path: from },
+      to: {
+        path: "^apps/web/src/features/admin/[^/]+/",
+        pathNot: [from.replace(/[^/]+$/, ""), to],
+      },
+    })),
+    {
+      name: "contract-admin-rooms-apart",
+      comment:
+        "The contract's admin rooms meet only in admin/console.ts and admin/messages.ts (decision 038).",
+      severity: "error",
+      from: { path: "^packages/contract/src/admin/" },
+      to: {
+        path: "^packages/contract/src/admin/",
+        pathNot: "^packages/contract/src/admin/(console|messages)\\.ts$",
+      },
+    },
+    {
       name: "features-below-app",
       comment:
         "The app shell (web app/, api app.ts and server.ts) assembles features; they never import it.",
@@ -50,6 +109,22 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/(api|web)/src/(lib|components|db)/" },
       to: { path: "^apps/$1/src/(features/|app/|app\\.ts$|server\\.ts$)" },
+    },
+    {
+      name: "db-below-lib",
+      comment:
+        "The api's db/ (schema, client, migrations) is what lib/, features, the seed (seed/) and backups (backup/) build on, so its code imports none of them. Tests of db/ may.",
+      severity: "error",
+      from: { path: "^apps/api/src/db/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^apps/api/src/(lib|features|seed|backup)/" },
+    },
+    {
+      name: "seed-and-backup-below-features",
+      comment:
+        "The seed and backups use lib/ and db/ like features do, and never a feature or the app shell.",
+      severity: "error",
+      from: { path: "^apps/api/src/(seed|backup)/" },
+      to: { path: "^apps/api/src/(features/|app\\.ts$|server\\.ts$)" },
     },
     {
       name: "server-code-uses-runtime-dependencies",

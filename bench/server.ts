@@ -13,10 +13,7 @@ import { eq, fillPlaceholders, max, sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { type Database, type Db, databaseTarget, openDatabase } from "../apps/api/src/db/client.ts";
-import { createHelpers } from "../apps/api/src/db/factories/helper.ts";
-import { loadReferenceIds } from "../apps/api/src/db/factories/reference-ids.ts";
 import { helpers } from "../apps/api/src/db/schema.ts";
-import { seedDatabase } from "../apps/api/src/db/seed/index.ts";
 import {
   createSearch,
   searchStatements,
@@ -26,6 +23,9 @@ import {
 import { createCache } from "../apps/api/src/lib/cache.ts";
 import { SAMPLE_GSTIN } from "../apps/api/src/lib/gstin.ts";
 import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage.ts";
+import { createHelpers } from "../apps/api/src/seed/factories/helper.ts";
+import { loadReferenceIds } from "../apps/api/src/seed/factories/reference-ids.ts";
+import { seedDatabase } from "../apps/api/src/seed/index.ts";
 
 const helperCount = Number(process.env.BENCH_HELPERS ?? 100_000);
 /** The factory makes up to this many helpers; copyHelpers makes the rest. */

@@ -10,13 +10,14 @@ import { target } from "./base.mjs";
  */
 export default target("admin", {
   mutate: [
-    "apps/api/src/features/admin/user-actions.ts",
-    "apps/api/src/features/admin/users.ts",
-    "apps/api/src/features/admin/payments.ts",
-    "apps/api/src/features/admin/catalogue-plans.ts",
-    "apps/api/src/features/admin/helpers.ts",
-    "apps/api/src/features/admin/helper-edit.ts",
-    "apps/api/src/features/admin/reveals.ts",
+    "apps/api/src/features/admin/users/user-actions.ts",
+    "apps/api/src/features/admin/users/users.ts",
+    "apps/api/src/features/admin/users/payments.ts",
+    "apps/api/src/features/admin/catalogue/catalogue-plans.ts",
+    "apps/api/src/features/admin/helpers/helpers.ts",
+    "apps/api/src/features/admin/like-pattern.ts",
+    "apps/api/src/features/admin/helpers/helper-edit.ts",
+    "apps/api/src/features/admin/oversight/reveals.ts",
     "apps/api/src/lib/admin-audit.ts",
   ],
   vitestConfig: "apps/api/vitest.mutation.config.ts",

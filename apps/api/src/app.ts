@@ -8,12 +8,7 @@ import type { Db } from "./db/client.ts";
 import { type CatalogReference, readCatalogReference } from "./db/reference.ts";
 import { otpRoutes } from "./features/accounts/otp-routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
-import { adminCatalogueRoutes } from "./features/admin/catalogue-routes.ts";
-import { adminInboxRoutes } from "./features/admin/inbox-routes.ts";
-import { adminPaymentsRoutes } from "./features/admin/payments-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
-import { adminUsersRoutes } from "./features/admin/users-routes.ts";
-import { verificationRoutes } from "./features/admin/verification-routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contactRoutes } from "./features/contacts/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
@@ -151,14 +146,9 @@ export async function buildApp({
     requestsPerAddressPerHour: config.otpRequestsPerAddressPerHour,
   });
 
-  await app.register(adminRoutes);
-  await app.register(verificationRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(adminInboxRoutes);
-  await app.register(adminPaymentsRoutes, {
+  await app.register(adminRoutes, {
     reconcile: (id) => reconcileOrder({ db, provider: paymentProviders.current }, id),
   });
-  await app.register(adminCatalogueRoutes);
   await app.register(outboxRoutes, {
     // The outbox shows e-mails to anyone who asks: never in production.
     devEmail: config.env !== "production" && config.email.provider === "console" && !email,

@@ -16,14 +16,14 @@ import { type S3Server, startS3 } from "../test/helpers/s3-server.ts";
 import { beforeAllOrFail, testConfig } from "../test/helpers/test-app.ts";
 import { databaseUrlWithName } from "../test/setup/test-database.ts";
 import { buildApp } from "./app.ts";
+import { DUMP_FILE } from "./backup/manifest.ts";
 import { REPO_ROOT } from "./config.ts";
-import { DUMP_FILE } from "./db/backup/manifest.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { createHelpers } from "./db/factories/helper.ts";
-import { seedDatabase } from "./db/seed/index.ts";
 import { createS3Storage } from "./lib/s3-storage.ts";
 import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
 import { copyImagesToStore } from "./lib/storage-migrate.ts";
+import { createHelpers } from "./seed/factories/helper.ts";
+import { seedDatabase } from "./seed/index.ts";
 
 const run = promisify(execFile);
 
@@ -38,7 +38,7 @@ let s3: S3Server | undefined;
 
 /** The command `npm run db:backup` / `db:restore` runs, with only the settings given. */
 async function cli(command: "backup" | "restore", args: string[], env: Record<string, string>) {
-  const script = path.join(REPO_ROOT, `apps/api/src/db/backup/${command}-cli.ts`);
+  const script = path.join(REPO_ROOT, `apps/api/src/backup/${command}-cli.ts`);
   const outcome = await run(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: REPO_ROOT,
     env: {

@@ -11,9 +11,9 @@ import { killServers, startServer } from "../test/helpers/server-process.ts";
 import { testConfig } from "../test/helpers/test-app.ts";
 import { buildApp } from "./app.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { seedDatabase } from "./db/seed/index.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
 import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
+import { seedDatabase } from "./seed/index.ts";
 
 /**
  * The promise: an outage is answered in seconds (the connect timeout is 1.5 s),

@@ -14,10 +14,10 @@ import { beforeAllOrFail, testConfig } from "../test/helpers/test-app.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
-import { createHelpers } from "./db/factories/helper.ts";
 import { subscriptions, users } from "./db/schema.ts";
-import { seedDatabase } from "./db/seed/index.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
+import { createHelpers } from "./seed/factories/helper.ts";
+import { seedDatabase } from "./seed/index.ts";
 
 /** Buyers at once: more than the pooler's two server connections, so they take turns. */
 const BUYERS = 8;

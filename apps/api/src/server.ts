@@ -2,10 +2,10 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { databaseTarget, openDatabase } from "./db/client.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
-import { seedDatabase, seedOptions } from "./db/seed/index.ts";
 import { ensureAdmin, outcomeSentence } from "./features/admin/admin-accounts.ts";
 import { configuredStorage } from "./lib/configured-storage.ts";
 import { exitOnSignals } from "./lib/shutdown.ts";
+import { seedDatabase, seedOptions } from "./seed/index.ts";
 
 const startedAt = performance.now();
 

@@ -35,20 +35,21 @@ const modules = {
   text: () => import("../src/text.ts"),
   search: () => import("../src/search.ts"),
   contacts: () => import("../src/contacts.ts"),
-  "admin-messages": () => import("../src/admin-messages.ts"),
-  admin: () => import("../src/admin.ts"),
-  "admin-oversight": () => import("../src/admin-oversight.ts"),
-  "admin-verification": () => import("../src/admin-verification.ts"),
   verification: () => import("../src/verification.ts"),
-  "admin-users": () => import("../src/admin-users.ts"),
-  "admin-catalogue": () => import("../src/admin-catalogue.ts"),
-  "admin-showcase": () => import("../src/admin-showcase.ts"),
-  "admin-helper-edit": () => import("../src/admin-helper-edit.ts"),
+  "admin/catalogue": () => import("../src/admin/catalogue.ts"),
+  "admin/console": () => import("../src/admin/console.ts"),
+  "admin/helpers": () => import("../src/admin/helpers.ts"),
+  "admin/inbox": () => import("../src/admin/inbox.ts"),
+  "admin/messages": () => import("../src/admin/messages.ts"),
+  "admin/oversight": () => import("../src/admin/oversight.ts"),
+  "admin/users": () => import("../src/admin/users.ts"),
 };
 
 describe("contract modules", () => {
   it("are all listed here", () => {
-    const files = readdirSync(new URL("../src", import.meta.url)).filter((f) => f.endsWith(".ts"));
+    const files = readdirSync(new URL("../src", import.meta.url), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".ts"));
     expect(Object.keys(modules).sort()).toEqual(files.map((f) => f.slice(0, -3)).sort());
   });
 

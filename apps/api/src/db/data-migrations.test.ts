@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterEach, describe, expect, it } from "vitest";
-import { readSeedPages } from "./seed/pages.ts";
+import { readSeedPages } from "../seed/pages.ts";
 
 // Hand-written data migrations change rows a live database already has: each is tested on rows
 // written in the shape of the migrations before it, then run with the rest.
@@ -52,7 +52,9 @@ async function databaseBefore(tag: string) {
   };
 }
 
-describe("data migrations", () => {
+// Each test starts an embedded database and migrates it twice: seconds on a quiet machine, more
+// under load than the suite's default allows.
+describe("data migrations", { timeout: 90_000 }, () => {
   it("moves a mistyped date of birth by whole years to the age typed at registration, and keeps the rest", async () => {
     const db = await databaseBefore("0012_helper-birth-dates");
     await db.exec(`

@@ -550,7 +550,7 @@ export const contactMessages = pgTable(
 
 /**
  * The policy pages (terms, privacy, cancellation and refund, shipping and delivery) as
- * Markdown the admin can edit; seeded from apps/api/src/db/seed-data/pages/.
+ * Markdown the admin can edit; seeded from apps/api/src/seed/data/pages/.
  */
 export const contentPages = pgTable("content_pages", {
   slug: text("slug").primaryKey(),

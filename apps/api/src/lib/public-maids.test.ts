@@ -2,9 +2,9 @@ import { mediaUrl } from "@sahayi/contract";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/helpers/test-app.ts";
-import { createHelpers } from "../db/factories/helper.ts";
 import { readCatalogReference } from "../db/reference.ts";
 import { categories, helpers } from "../db/schema.ts";
+import { createHelpers } from "../seed/factories/helper.ts";
 import { selectPublicHelpers, toPublicMaids } from "./public-maids.ts";
 
 const ctx = useTestApp();

@@ -15,8 +15,8 @@ import {
 import { planOnSale } from "../../test/helpers/payments.ts";
 import { useTestApp } from "../../test/helpers/test-app.ts";
 import { REPO_ROOT } from "../config.ts";
-import { type CreatedHelper, createHelpers } from "../db/factories/helper.ts";
-import { loadReferenceIds, type ReferenceIds } from "../db/factories/reference-ids.ts";
+import { type CreatedHelper, createHelpers } from "../seed/factories/helper.ts";
+import { loadReferenceIds, type ReferenceIds } from "../seed/factories/reference-ids.ts";
 import { BEARER_AUTH, registerDocs } from "./docs.ts";
 
 const ctx = useTestApp();

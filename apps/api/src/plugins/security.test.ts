@@ -3,9 +3,9 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/helpers/test-app.ts";
 import type { Config } from "../config.ts";
-import { createHelper } from "../db/factories/helper.ts";
-import { loadReferenceIds } from "../db/factories/reference-ids.ts";
 import { limit } from "../lib/route-policy.ts";
+import { createHelper } from "../seed/factories/helper.ts";
+import { loadReferenceIds } from "../seed/factories/reference-ids.ts";
 
 const GENERAL_LIMIT = 3;
 const STRICT_LIMIT = 2;

@@ -4,8 +4,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Db } from "../../src/db/client.ts";
-import { createHelper, type FactoryContext } from "../../src/db/factories/helper.ts";
 import { helpers, payments, plans } from "../../src/db/schema.ts";
+import { createHelper, type FactoryContext } from "../../src/seed/factories/helper.ts";
 import { uniqueCaller } from "./accounts.ts";
 import { accessTokenFor, createUser } from "./users.ts";
 

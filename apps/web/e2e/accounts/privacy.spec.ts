@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import type { ConsentState, MyData } from "@sahayi/contract";
-import { adminMessages } from "@sahayi/contract/admin-messages";
+import { adminMessages } from "@sahayi/contract/admin/messages";
 import { accountMessages, toastMessages } from "@sahayi/contract/messages";
 import { accountsPaths } from "@sahayi/contract/paths";
 import {

@@ -1,4 +1,4 @@
-import { adminHelperEditMessages } from "@sahayi/contract/admin-messages";
+import { adminHelperEditMessages } from "@sahayi/contract/admin/messages";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
 import { loginAsAdmin } from "./admin-fixtures.ts";
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { AdminPlan } from "@sahayi/contract/admin-catalogue";
-import { adminCataloguePaths } from "@sahayi/contract/admin-catalogue";
-import { adminMessages } from "@sahayi/contract/admin-messages";
+import type { AdminPlan } from "@sahayi/contract/admin/catalogue";
+import { adminCataloguePaths } from "@sahayi/contract/admin/catalogue";
+import { adminMessages } from "@sahayi/contract/admin/messages";
 import { describePrice, formatRupees } from "@sahayi/contract/money";
 import { E2E_ADMIN } from "../../../../playwright.config.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";

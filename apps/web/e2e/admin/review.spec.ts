@@ -1,4 +1,4 @@
-import { adminMessages } from "@sahayi/contract/admin-messages";
+import { adminMessages } from "@sahayi/contract/admin/messages";
 import {
   expect,
   expectNoSeriousA11yViolations,

@@ -1,4 +1,4 @@
-import { adminMessages, adminUserMessages } from "@sahayi/contract/admin-messages";
+import { adminMessages, adminUserMessages } from "@sahayi/contract/admin/messages";
 import { accountsPaths, contentPaths } from "@sahayi/contract/paths";
 import { E2E_ADMIN } from "../../../../playwright.config.ts";
 import {

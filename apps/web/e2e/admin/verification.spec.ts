@@ -1,5 +1,5 @@
 import type { Option } from "@sahayi/contract";
-import { adminMessages } from "@sahayi/contract/admin-messages";
+import { adminMessages } from "@sahayi/contract/admin/messages";
 import { monthLabel } from "@sahayi/contract/verification";
 import { uniquePhone } from "../accounts/accounts-api.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { EXPIRED_BANNER_RESHOW_MS } from "@sahayi/contract/constants";
 import { formatRupees, paiseToRupees, withTaxes } from "@sahayi/contract/money";
+import { pdfText } from "@sahayi/test-pdf";
 import {
   buyPlanByApi,
   expect,
@@ -11,7 +12,6 @@ import {
   test,
   viewports,
 } from "./payment-fixtures.ts";
-import { pdfText } from "./pdf-text.ts";
 
 test.describe.configure({ timeout: 90_000 });
 

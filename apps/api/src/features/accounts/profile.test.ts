@@ -9,8 +9,8 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Caller, caller, purchase, subscribe } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelpers } from "../../db/factories/helper.ts";
 import { helpers, plans, subscriptions, users } from "../../db/schema.ts";
+import { createHelpers } from "../../seed/factories/helper.ts";
 
 const ctx = useTestApp({ revealsPerAccountPerHour: 10_000 });
 

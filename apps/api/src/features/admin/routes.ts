@@ -1,34 +1,26 @@
-import {
-  type AdminActionResponse,
-  adminActionResponseSchema,
-  adminHelperDetailSchema,
-  adminHelperParamsSchema,
-  adminHelpersPageSchema,
-  adminHelpersQuerySchema,
-  adminMeSchema,
-  adminMessages,
-  adminPaths,
-  adminReasonSchema,
-  apiErrorSchema,
-  type HelperStatus,
-} from "@sahayi/contract";
+import { adminMeSchema, adminPaths } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { users } from "../../db/schema.ts";
 import { currentUser } from "../../lib/auth.ts";
-import { siteOrigin } from "../../lib/site-origin.ts";
-import { helperEditRoutes } from "./helper-edit-routes.ts";
-import { getHelperDetail, listHelpers, moveHelper } from "./helpers.ts";
-import { oversightRoutes } from "./oversight-routes.ts";
-
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+import { adminCatalogueRoutes } from "./catalogue/catalogue-routes.ts";
+import { helperEditRoutes } from "./helpers/helper-edit-routes.ts";
+import { adminHelperRoutes } from "./helpers/routes.ts";
+import { verificationRoutes } from "./helpers/verification-routes.ts";
+import { adminInboxRoutes } from "./inbox/inbox-routes.ts";
+import { oversightRoutes } from "./oversight/oversight-routes.ts";
+import { type AdminPaymentsRoutesOptions, adminPaymentsRoutes } from "./users/payments-routes.ts";
+import { adminUsersRoutes } from "./users/users-routes.ts";
 
 /**
- * The admin console's API. Every route here is under /api/admin/, so app.ts puts
- * `requireAdmin` in front of it (401 / 403) and it answers `private, no-store`.
+ * The admin console's API: every room's routes (decision 038), registered here so that
+ * app.ts imports one plugin. Every route is under /api/admin/, so app.ts puts `requireAdmin`
+ * in front of it (401 / 403) and it answers `private, no-store`.
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminPaymentsRoutesOptions> = async (
+  app,
+  { reconcile },
+) => {
   await app.register(oversightRoutes);
   await app.register(helperEditRoutes);
 
@@ -52,119 +44,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    adminPaths.helpers,
-    {
-      schema: {
-        operationId: "adminListHelpers",
-        tags: ["admin"],
-        summary:
-          "Helpers, a page at a time: search by name or phone, filter by status and district, sort; the review queue is status=pending&sort=created_at&order=asc",
-        querystring: adminHelpersQuerySchema,
-        response: { 200: adminHelpersPageSchema, 400: apiErrorSchema },
-      },
-    },
-    (request) => listHelpers(app.db, request.query),
-  );
-
-  app.get(
-    adminPaths.helper,
-    {
-      schema: {
-        operationId: "adminGetHelper",
-        tags: ["admin"],
-        summary: "Every field of a helper, the photo and gallery at full size, its payments",
-        params: adminHelperParamsSchema,
-        response: { 200: adminHelperDetailSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => getHelperDetail(app.db, await app.catalogReference(), request.params.id),
-  );
-
-  /** Who acts, and the site's address for the link a helper's approval sends her. */
-  const reviewer = (request: FastifyRequest) => ({
-    db: app.db,
-    adminUserId: currentUser(request).id,
-    origin: siteOrigin(request, app.config.publicOrigin),
-  });
-
-  const done =
-    (message: string) =>
-    (result: { status: HelperStatus }): AdminActionResponse => ({ message, status: result.status });
-
-  app.post(
-    adminPaths.approve,
-    {
-      schema: {
-        operationId: "adminApproveHelper",
-        tags: ["admin"],
-        summary: "Approves a helper waiting for review: listed on the public site at once",
-        params: adminHelperParamsSchema,
-        response: { 200: adminActionResponseSchema, ...refusals },
-      },
-    },
-    (request) =>
-      moveHelper(reviewer(request), { publicId: request.params.id, move: "approve" }).then(
-        done(adminMessages.approved),
-      ),
-  );
-
-  app.post(
-    adminPaths.reject,
-    {
-      schema: {
-        operationId: "adminRejectHelper",
-        tags: ["admin"],
-        summary:
-          "Rejects a helper waiting for review, with a reason kept on record and sent by SMS and e-mail (through the outbox)",
-        params: adminHelperParamsSchema,
-        body: adminReasonSchema,
-        response: { 200: adminActionResponseSchema, ...refusals },
-      },
-    },
-    (request) =>
-      moveHelper(reviewer(request), {
-        publicId: request.params.id,
-        move: "reject",
-        reason: request.body.reason,
-      }).then(done(adminMessages.rejected)),
-  );
-
-  app.post(
-    adminPaths.suspend,
-    {
-      schema: {
-        operationId: "adminSuspendHelper",
-        tags: ["admin"],
-        summary:
-          "Takes a listed helper off the public site at once (search, home, profile, sitemap)",
-        params: adminHelperParamsSchema,
-        body: adminReasonSchema,
-        response: { 200: adminActionResponseSchema, ...refusals },
-      },
-    },
-    (request) =>
-      moveHelper(reviewer(request), {
-        publicId: request.params.id,
-        move: "suspend",
-        reason: request.body.reason,
-      }).then(done(adminMessages.suspended)),
-  );
-
-  app.post(
-    adminPaths.restore,
-    {
-      schema: {
-        operationId: "adminRestoreHelper",
-        tags: ["admin"],
-        summary: "Lists a suspended helper again",
-        params: adminHelperParamsSchema,
-        response: { 200: adminActionResponseSchema, ...refusals },
-      },
-    },
-    (request) =>
-      moveHelper(reviewer(request), { publicId: request.params.id, move: "restore" }).then(
-        done(adminMessages.restored),
-      ),
-  );
+  await app.register(adminHelperRoutes);
+  await app.register(verificationRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminInboxRoutes);
+  await app.register(adminPaymentsRoutes, { reconcile });
+  await app.register(adminCatalogueRoutes);
 };

@@ -7,9 +7,9 @@ import {
 } from "@sahayi/contract";
 import { describe, expect, it } from "vitest";
 import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelper } from "../../db/factories/helper.ts";
-import { loadReferenceIds } from "../../db/factories/reference-ids.ts";
-import locations from "../../db/seed-data/kerala-locations.json" with { type: "json" };
+import locations from "../../seed/data/kerala-locations.json" with { type: "json" };
+import { createHelper } from "../../seed/factories/helper.ts";
+import { loadReferenceIds } from "../../seed/factories/reference-ids.ts";
 
 const ctx = useTestApp();
 const factory = () => ({ db: ctx.db, storage: ctx.storage });

@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminCaller } from "../../../test/helpers/admin.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelpers } from "../../db/factories/helper.ts";
 import { readCatalogReference } from "../../db/reference.ts";
 import { helpers, helperVerifications } from "../../db/schema.ts";
+import { createHelpers } from "../../seed/factories/helper.ts";
 
 /** A short CACHE_TTL_MS; only the clock is faked, so the database and the app run as usual. */
 const TTL = 1000;

@@ -5,8 +5,8 @@ import {
 } from "@sahayi/contract";
 import { describe, expect, it } from "vitest";
 import { beforeAllOrFail, useTestApp } from "../../../test/helpers/test-app.ts";
-import { type CreatedHelper, createHelpers } from "../../db/factories/helper.ts";
-import { loadReferenceIds, type ReferenceIds } from "../../db/factories/reference-ids.ts";
+import { type CreatedHelper, createHelpers } from "../../seed/factories/helper.ts";
+import { loadReferenceIds, type ReferenceIds } from "../../seed/factories/reference-ids.ts";
 
 const ctx = useTestApp();
 

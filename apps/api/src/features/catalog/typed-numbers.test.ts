@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postJson, useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelper } from "../../db/factories/helper.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 
 const ctx = useTestApp();
 

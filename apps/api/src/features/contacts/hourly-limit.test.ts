@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { caller, purchase, subscribe, usedOf } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelpers } from "../../db/factories/helper.ts";
 import { contactReveals } from "../../db/schema.ts";
+import { createHelpers } from "../../seed/factories/helper.ts";
 
 const LIMIT = 3;
 const ctx = useTestApp({ revealsPerAccountPerHour: LIMIT });

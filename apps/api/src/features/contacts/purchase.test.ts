@@ -9,8 +9,8 @@ import {
   usedOf,
 } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { type CreatedHelper, createHelpers } from "../../db/factories/helper.ts";
 import { contactReveals, purchasedHelpers, subscriptions } from "../../db/schema.ts";
+import { type CreatedHelper, createHelpers } from "../../seed/factories/helper.ts";
 
 // The hourly limit has its own test file; here it must not get in the way.
 const ctx = useTestApp({ revealsPerAccountPerHour: 10_000 });

@@ -17,7 +17,6 @@ import {
   usedOf,
 } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { type CreatedHelper, createHelpers } from "../../db/factories/helper.ts";
 import {
   adminAuditLog,
   contactReports,
@@ -25,6 +24,7 @@ import {
   purchasedHelpers,
   subscriptions,
 } from "../../db/schema.ts";
+import { type CreatedHelper, createHelpers } from "../../seed/factories/helper.ts";
 
 const ctx = useTestApp({ revealsPerAccountPerHour: 10_000 });
 let seed = 7_500;

@@ -11,8 +11,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestContext, useTestApp } from "../../../test/helpers/test-app.ts";
-import { createHelpers } from "../../db/factories/helper.ts";
 import { plans } from "../../db/schema.ts";
+import { createHelpers } from "../../seed/factories/helper.ts";
 
 const ctx = useTestApp();
 

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { contentPages } from "../../db/schema.ts";
-import { parseSeedPage, readSeedPages, seedContentPages } from "../../db/seed/pages.ts";
+import { parseSeedPage, readSeedPages, seedContentPages } from "../../seed/pages.ts";
 import { getSettings } from "./service.ts";
 
 const ctx = useTestApp();

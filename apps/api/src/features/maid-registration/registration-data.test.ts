@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { plans } from "../../db/schema.ts";
-import locations from "../../db/seed-data/kerala-locations.json" with { type: "json" };
+import locations from "../../seed/data/kerala-locations.json" with { type: "json" };
 
 const ctx = useTestApp();
 

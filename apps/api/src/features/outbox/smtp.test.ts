@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
-import { adminPaths, invoiceFileName, receiptAmount } from "@sahayi/contract";
+import { adminHelpersPaths, invoiceFileName, receiptAmount } from "@sahayi/contract";
+import { pdfTextLines } from "@sahayi/test-pdf";
 import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -14,11 +15,10 @@ import {
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
-import { pdfTextLines } from "../../../test/helpers/pdf-text.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
-import { createHelper } from "../../db/factories/helper.ts";
 import { helpers, outboxMessages, payments, siteSettings, users } from "../../db/schema.ts";
 import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 
 /** A real SMTP server on loopback: takes mail for anyone but refuses one address. */
 const REFUSED = "nobody@refused.example";
@@ -175,7 +175,7 @@ describe("e-mail through SMTP", () => {
     const admin = await adminCaller(ctx.app, ctx.db);
     const answer = await ctx.app.inject({
       method: "POST",
-      url: adminPaths.helperAction(helper.publicId, "approve"),
+      url: adminHelpersPaths.helperAction(helper.publicId, "approve"),
       headers: admin.headers,
     });
     expect(answer.statusCode).toBe(200);
@@ -195,7 +195,7 @@ describe("e-mail through SMTP", () => {
     const admin = await adminCaller(ctx.app, ctx.db);
     await ctx.app.inject({
       method: "POST",
-      url: adminPaths.helperAction(helper.publicId, "reject"),
+      url: adminHelpersPaths.helperAction(helper.publicId, "reject"),
       headers: admin.headers,
       payload: { reason: "Blurred photo." },
     });

@@ -1,4 +1,5 @@
 import { privacyMessages } from "@sahayi/contract";
+import { pdfTextLines } from "@sahayi/test-pdf";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,7 +9,6 @@ import {
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
-import { pdfTextLines } from "../../../test/helpers/pdf-text.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { users } from "../../db/schema.ts";
 import { eraseAccount } from "../../lib/account-erasure.ts";

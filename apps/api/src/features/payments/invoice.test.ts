@@ -8,6 +8,7 @@ import {
   profileDetailsSchema,
   withTaxes,
 } from "@sahayi/contract";
+import { type PdfTextRun, pdfTextLines, pdfTextRuns } from "@sahayi/test-pdf";
 import { eq } from "drizzle-orm";
 import { PDFDocument, type PDFFont, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
@@ -20,7 +21,6 @@ import {
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
-import { type PdfTextRun, pdfTextLines, pdfTextRuns } from "../../../test/helpers/pdf-text.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { payments, siteSettings } from "../../db/schema.ts";
 import { rupeesInWords } from "../../lib/amount-in-words.ts";

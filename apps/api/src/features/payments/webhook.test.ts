@@ -1,17 +1,8 @@
-import { createHash, createHmac } from "node:crypto";
-import {
-  type AdminPaymentsPage,
-  adminUsersPaths,
-  type PaymentOrder,
-  paymentMessages,
-  paymentsPaths,
-  profileDetailsSchema,
-} from "@sahayi/contract";
-import { asc, eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { paymentMessages, paymentsPaths, profileDetailsSchema } from "@sahayi/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminCaller } from "../../../test/helpers/admin.ts";
 import {
-  type Buyer,
   buyer,
   orderPlan,
   planOnSale,
@@ -20,96 +11,15 @@ import {
   verify,
 } from "../../../test/helpers/payments.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
-import { counters, payments, paymentWebhookEvents, subscriptions } from "../../db/schema.ts";
+import { newEventId, paymentEvent, webhookSteps } from "../../../test/helpers/webhooks.ts";
+import { paymentWebhookEvents } from "../../db/schema.ts";
 import { loadAuthSecret } from "../../lib/auth-secret.ts";
-import { financialYearOf, invoiceCounterName } from "../../lib/invoice-number.ts";
 import { createSandboxProvider, sandboxSecrets } from "../../lib/payments/sandbox.ts";
 import { grantPayment } from "./grant.ts";
 import { handleWebhook } from "./webhook.ts";
 
 const ctx = useTestApp();
-
-async function webhookSecret() {
-  return sandboxSecrets(await loadAuthSecret(ctx.config)).webhookSecret;
-}
-
-/** A Razorpay event as its webhook sends it. */
-function paymentEvent(
-  order: PaymentOrder,
-  paymentId: string,
-  options: { event?: string; amount?: number; currency?: string } = {},
-) {
-  const entity = {
-    id: paymentId,
-    entity: "payment",
-    amount: options.amount ?? order.amount,
-    currency: options.currency ?? "INR",
-    status: "captured",
-    order_id: order.razorpay_order_id,
-    method: "upi",
-    captured: true,
-  };
-  const event = options.event ?? "payment.captured";
-  return JSON.stringify({
-    entity: "event",
-    account_id: "acc_Test0000000001",
-    event,
-    contains: event === "order.paid" ? ["payment", "order"] : ["payment"],
-    payload: {
-      payment: { entity },
-      ...(event === "order.paid" && {
-        order: {
-          entity: { id: order.razorpay_order_id, status: "paid", amount_paid: order.amount },
-        },
-      }),
-    },
-    created_at: Math.floor(Date.now() / 1000),
-  });
-}
-
-/** Razorpay's signature of a webhook body: HMAC-SHA256 with the webhook secret. */
-async function signatureOf(body: string | Buffer, secret?: string) {
-  return createHmac("sha256", secret ?? (await webhookSecret()))
-    .update(body)
-    .digest("hex");
-}
-
-async function sendWebhook(
-  body: string,
-  options: { eventId?: string; secret?: string; signature?: string } = {},
-) {
-  const signature = options.signature ?? (await signatureOf(body, options.secret));
-  return ctx.app.inject({
-    method: "POST",
-    url: paymentsPaths.webhook,
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": signature,
-      ...(options.eventId && { "x-razorpay-event-id": options.eventId }),
-    },
-    payload: body,
-  });
-}
-
-const subscriptionsOf = (who: Buyer) =>
-  ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, who.id));
-const orderRow = async (order: PaymentOrder) =>
-  (await ctx.db.select().from(payments).where(eq(payments.id, order.order_id)))[0]!;
-
-/** Every row of the tables a webhook may touch, to show a refused one touched nothing. */
-async function paymentTables() {
-  return JSON.stringify(
-    await Promise.all([
-      ctx.db.select().from(payments).orderBy(asc(payments.id)),
-      ctx.db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
-      ctx.db.select().from(paymentWebhookEvents).orderBy(asc(paymentWebhookEvents.eventId)),
-      ctx.db.select().from(counters),
-    ]),
-  );
-}
-
-let eventCounter = 0;
-const newEventId = () => `evt_test${process.pid}x${++eventCounter}`;
+const { signatureOf, sendWebhook, subscriptionsOf, orderRow, paymentTables } = webhookSteps(ctx);
 
 describe("POST /api/payment/webhook", () => {
   it("grants a captured payment whose browser never came back, and a later verification agrees", async () => {
@@ -327,115 +237,3 @@ describe("POST /api/payment/webhook", () => {
     expect(await subscriptionsOf(who)).toEqual([]);
   });
 });
-
-describe("a payment id already recorded on another order", () => {
-  it("is acknowledged with 200, grants nothing, and shows the admin the anomaly on the order", async () => {
-    const who = await buyer(ctx.app, ctx.db);
-    const plan = await planOnSale(ctx.db);
-    const paidOrder = await orderPlan(ctx.app, who, plan.id);
-    const proof = await sandboxPay(ctx.app, paidOrder.razorpay_order_id);
-    expect((await verify(ctx.app, proof)).statusCode).toBe(200);
-    const otherOrder = await orderPlan(ctx.app, who, plan.id);
-    const eventId = newEventId();
-
-    const answer = await sendWebhook(paymentEvent(otherOrder, proof.razorpay_payment_id), {
-      eventId,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(await orderRow(otherOrder)).toMatchObject({
-      status: "created",
-      providerPaymentId: null,
-    });
-    expect(await subscriptionsOf(who)).toHaveLength(1);
-    const anomaly = paymentMessages.webhookPaymentOnOtherOrder(
-      proof.razorpay_payment_id,
-      paidOrder.razorpay_order_id,
-    );
-    const [event] = await ctx.db
-      .select()
-      .from(paymentWebhookEvents)
-      .where(eq(paymentWebhookEvents.eventId, eventId));
-    expect(event).toMatchObject({ providerOrderId: otherOrder.razorpay_order_id, anomaly });
-
-    const admin = await adminCaller(ctx.app, ctx.db);
-    const table = await ctx.app.inject({
-      url: `${adminUsersPaths.payments}?q=${who.phone}`,
-      headers: admin.headers,
-    });
-    const rows = (table.json() as AdminPaymentsPage).items;
-    expect(rows.map((row) => [row.provider_order_id, row.anomaly]).sort()).toEqual(
-      [
-        [paidOrder.razorpay_order_id, null],
-        [otherOrder.razorpay_order_id, anomaly],
-      ].sort(),
-    );
-    // Razorpay's retry of the same event is answered at once, as any event seen before.
-    const retry = await sendWebhook(paymentEvent(otherOrder, proof.razorpay_payment_id), {
-      eventId,
-    });
-    expect(retry.statusCode).toBe(200);
-  });
-});
-
-describe("exactly once", () => {
-  it("grants once under 20 concurrent verifications and 20 webhooks, with one invoice number", async () => {
-    const who = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, who, (await planOnSale(ctx.db)).id);
-    const proof = await sandboxPay(ctx.app, order.razorpay_order_id);
-    const counterBefore = await invoiceCounter();
-    const sharedEventId = newEventId();
-    const requests = [
-      ...Array.from({ length: 20 }, () => verify(ctx.app, proof)),
-      ...Array.from({ length: 20 }, (_, i) =>
-        sendWebhook(
-          paymentEvent(order, proof.razorpay_payment_id, {
-            event: i % 2 ? "order.paid" : "payment.captured",
-          }),
-          // Half are Razorpay's retries of one event, half events of their own.
-          { eventId: i < 10 ? sharedEventId : newEventId() },
-        ),
-      ),
-    ];
-    const answers = await Promise.all(requests);
-    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
-    const verified = answers.slice(0, 20).map((a) => a.json());
-    expect(new Set(verified.map((v) => JSON.stringify(v))).size).toBe(1);
-    expect(await subscriptionsOf(who)).toHaveLength(1);
-    const row = await orderRow(order);
-    expect(row.status).toBe("paid");
-    expect(await invoiceCounter()).toBe(counterBefore + 1);
-    expect(row.invoiceNumber).toBe(counterBefore + 1);
-  });
-
-  it("numbers invoices without gaps, also when a grant rolls back", async () => {
-    const first = await buyer(ctx.app, ctx.db);
-    const order = await orderPlan(ctx.app, first, (await planOnSale(ctx.db)).id);
-    // A plan payment without a user cannot be granted: its transaction rolls back.
-    await ctx.db.update(payments).set({ userId: null }).where(eq(payments.id, order.order_id));
-    const before = await invoiceCounter();
-    await expect(
-      grantPayment(ctx.db, {
-        paymentRowId: order.order_id,
-        providerPaymentId: "pay_x",
-        method: null,
-      }),
-    ).rejects.toThrow(/has no user/);
-    expect(await invoiceCounter()).toBe(before);
-    expect((await orderRow(order)).status).toBe("created");
-
-    const second = await buyer(ctx.app, ctx.db);
-    const next = await orderPlan(ctx.app, second, (await planOnSale(ctx.db)).id);
-    expect(
-      (await verify(ctx.app, await sandboxPay(ctx.app, next.razorpay_order_id))).statusCode,
-    ).toBe(200);
-    expect((await orderRow(next)).invoiceNumber).toBe(before + 1);
-  });
-});
-
-async function invoiceCounter(): Promise<number> {
-  const [row] = await ctx.db
-    .select({ value: counters.value })
-    .from(counters)
-    .where(eq(counters.name, invoiceCounterName(financialYearOf(new Date()))));
-  return row?.value ?? 0;
-}

@@ -5,7 +5,6 @@ import { uniqueCaller } from "../../../test/helpers/accounts.ts";
 import { subscribe } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser } from "../../../test/helpers/users.ts";
-import { createHelper } from "../../db/factories/helper.ts";
 import {
   contactMessages,
   contactReports,
@@ -21,6 +20,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { eraseAccount } from "../../lib/account-erasure.ts";
+import { createHelper } from "../../seed/factories/helper.ts";
 import { runRetention } from "./retention.ts";
 
 const ctx = useTestApp();

@@ -1,11 +1,11 @@
-import { adminMessages } from "@sahayi/contract/admin-messages";
+import { adminMessages } from "@sahayi/contract/admin/messages";
 import { NavLink, Outlet } from "react-router";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { adminPages } from "./admin-paths.ts";
 import { useAdminMe } from "./api.ts";
-import { cataloguePaths } from "./catalogue-paths.ts";
-import { useUnreadMessages } from "./users-api.ts";
+import { cataloguePaths } from "./catalogue/catalogue-paths.ts";
+import { useUnreadMessages } from "./users/users-api.ts";
 
 const links = [
   { to: adminPages.dashboard.href(), label: "Dashboard", end: true },

@@ -13,51 +13,51 @@ export const adminRoutes: RouteObject = {
   children: [
     {
       index: true,
-      lazy: lazyPage(() => import("./dashboard-page.tsx"), "DashboardPage"),
+      lazy: lazyPage(() => import("./oversight/dashboard-page.tsx"), "DashboardPage"),
     },
     {
       path: adminPages.reports.pattern,
-      lazy: lazyPage(() => import("./reports-page.tsx"), "ReportsPage"),
+      lazy: lazyPage(() => import("./oversight/reports-page.tsx"), "ReportsPage"),
     },
     {
       path: adminPages.audit.pattern,
-      lazy: lazyPage(() => import("./audit-page.tsx"), "AuditLogPage"),
+      lazy: lazyPage(() => import("./oversight/audit-page.tsx"), "AuditLogPage"),
     },
     {
       path: adminPages.review.pattern,
-      lazy: lazyPage(() => import("./helpers-pages.tsx"), "ReviewQueuePage"),
+      lazy: lazyPage(() => import("./helpers/helpers-pages.tsx"), "ReviewQueuePage"),
     },
     {
       path: adminPages.helpers.pattern,
-      lazy: lazyPage(() => import("./helpers-pages.tsx"), "HelpersPage"),
+      lazy: lazyPage(() => import("./helpers/helpers-pages.tsx"), "HelpersPage"),
     },
     {
       path: adminPages.helper.pattern,
-      lazy: lazyPage(() => import("./helper-page.tsx"), "AdminHelperPage"),
+      lazy: lazyPage(() => import("./helpers/helper-page.tsx"), "AdminHelperPage"),
     },
     {
       path: adminPages.users.pattern,
-      lazy: lazyPage(() => import("./users-page.tsx"), "UsersPage"),
+      lazy: lazyPage(() => import("./users/users-page.tsx"), "UsersPage"),
     },
     {
       path: adminPages.user.pattern,
-      lazy: lazyPage(() => import("./user-page.tsx"), "AdminUserPage"),
+      lazy: lazyPage(() => import("./users/user-page.tsx"), "AdminUserPage"),
     },
     {
       path: adminPages.payments.pattern,
-      lazy: lazyPage(() => import("./payments-page.tsx"), "PaymentsPage"),
+      lazy: lazyPage(() => import("./users/payments-page.tsx"), "PaymentsPage"),
     },
     {
       path: adminPages.inbox.pattern,
-      lazy: lazyPage(() => import("./inbox-pages.tsx"), "InboxPage"),
+      lazy: lazyPage(() => import("./inbox/inbox-pages.tsx"), "InboxPage"),
     },
     {
       path: adminPages.message.pattern,
-      lazy: lazyPage(() => import("./inbox-pages.tsx"), "AdminMessagePage"),
+      lazy: lazyPage(() => import("./inbox/inbox-pages.tsx"), "AdminMessagePage"),
     },
     {
       path: "/admin/catalogue/*",
-      lazy: lazyPage(() => import("./catalogue-entry.tsx"), "CatalogueEntry"),
+      lazy: lazyPage(() => import("./catalogue/catalogue-entry.tsx"), "CatalogueEntry"),
     },
   ],
 };

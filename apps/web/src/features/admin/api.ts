@@ -1,5 +1,6 @@
 import type { HelperStatus } from "@sahayi/contract";
-import { adminPaths } from "@sahayi/contract/admin";
+import { adminPaths } from "@sahayi/contract/admin/console";
+import { adminHelpersPaths } from "@sahayi/contract/admin/helpers";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import type { TableState } from "./admin-table.tsx";
@@ -34,7 +35,7 @@ export function useAdminHelpers(state: TableState, filters: HelperFilters) {
   const query = tableQuery(state, { status: filters.status });
   return useQuery({
     queryKey: adminQueryKeys.helpers(query),
-    queryFn: ({ signal }) => api.get(adminPaths.helpers, { signal, query: query }),
+    queryFn: ({ signal }) => api.get(adminHelpersPaths.helpers, { signal, query: query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +43,7 @@ export function useAdminHelpers(state: TableState, filters: HelperFilters) {
 export function useAdminHelper(id: string) {
   return useQuery({
     queryKey: adminQueryKeys.helper(id),
-    queryFn: ({ signal }) => api.get(adminPaths.helperOf(id), { signal }),
+    queryFn: ({ signal }) => api.get(adminHelpersPaths.helperOf(id), { signal }),
   });
 }
 
@@ -52,7 +53,7 @@ export function useHelperAction(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: HelperAction; reason?: string }) =>
-      api.post(adminPaths.helperAction(id, action), reason === undefined ? {} : { reason }),
+      api.post(adminHelpersPaths.helperAction(id, action), reason === undefined ? {} : { reason }),
     onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
 }

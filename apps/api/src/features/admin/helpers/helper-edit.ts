@@ -1,0 +1,272 @@
+import {
+  type AdminHelperEdit,
+  type AdminHelperEditForm,
+  adminHelperEditMessages,
+  adminMessages,
+  fieldMessages,
+  genderOnRecord,
+  MAID_ADDITIONAL_IMAGES_MAX,
+  MAID_GALLERY_FIELD,
+  MAID_PHOTO_FIELD,
+  mediaUrl,
+  registrationGender,
+} from "@sahayi/contract";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../../db/client.ts";
+import type { CatalogReference } from "../../../db/reference.ts";
+import { helpers } from "../../../db/schema.ts";
+import type { AdminChange } from "../../../lib/admin-audit.ts";
+import { AppError, notFound, validationFailed } from "../../../lib/errors.ts";
+import { MAID_IMAGE_RULES, referenceProblems } from "../../../lib/helper-fields.ts";
+import { storeEncoded } from "../../../lib/images.ts";
+import type { ImageStorage } from "../../../lib/storage.ts";
+import { checkImage } from "../../../lib/uploads.ts";
+import { auditedChange } from "../audit.ts";
+
+type HelperRow = typeof helpers.$inferSelect;
+
+const image = (key: string) => ({ key, url: mediaUrl(key) });
+
+/** A helper's row in the edit form's words (the registration form's field names). */
+function formValues(row: HelperRow) {
+  return {
+    name: row.name,
+    mobile_number: row.mobileNumber,
+    whatsapp_number: row.whatsappNumber,
+    email: row.email,
+    address: row.address,
+    location: row.districtId,
+    sub_location: row.constituencyId,
+    pincode: row.pincode,
+    date_of_birth: row.dateOfBirth,
+    gender: registrationGender(row.gender),
+    caste: row.casteId,
+    maid_language: row.languageId,
+    shift: row.shiftId,
+    maid_experience: row.experienceYears,
+    // Order does not matter to the helper; sorted so an unchanged list compares equal.
+    category_ids: [...row.categoryIds].sort((a, b) => a - b),
+    about: row.about,
+  };
+}
+
+async function lockedHelper(tx: Tx, publicId: string) {
+  const [row] = await tx.select().from(helpers).where(eq(helpers.publicId, publicId)).for("update");
+  if (!row) throw notFound(adminMessages.helperNotFound);
+  return row;
+}
+
+/** GET /api/admin/helpers/:id/edit: what the edit form starts from. */
+export async function readHelperForm(db: Db, publicId: string): Promise<AdminHelperEditForm> {
+  const [row] = await db.select().from(helpers).where(eq(helpers.publicId, publicId));
+  if (!row) throw notFound(adminMessages.helperNotFound);
+  return {
+    ...formValues(row),
+    profile_picture: image(row.profileImage),
+    gallery: row.gallery.map(image),
+  };
+}
+
+export interface EditDeps {
+  db: Db;
+  adminUserId: number;
+}
+
+/**
+ * PUT /api/admin/helpers/:id/edit: saves every field at once, in one transaction with its
+ * audit row (before and after of the fields that changed). Ids must name rows of the lists
+ * (the constituency in the district); a mobile number another helper has is a 409, checked
+ * under the same per-phone lock registration takes, so the two cannot race.
+ */
+export async function editHelper(
+  deps: EditDeps & { reference: CatalogReference },
+  publicId: string,
+  data: AdminHelperEdit,
+): Promise<AdminHelperEditForm> {
+  const problems = referenceProblems(deps.reference, data);
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  return auditedChange(deps.db, deps.adminUserId, async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`helper:${data.mobile_number}`}))`,
+    );
+    const before = await lockedHelper(tx, publicId);
+    const [taken] = await tx
+      .select({ id: helpers.id })
+      .from(helpers)
+      .where(and(eq(helpers.mobileNumber, data.mobile_number), ne(helpers.id, before.id)))
+      .limit(1);
+    if (taken) {
+      throw new AppError(409, "CONFLICT", adminHelperEditMessages.phoneTaken, {
+        mobile_number: adminHelperEditMessages.phoneTaken,
+      });
+    }
+    const [after] = await tx
+      .update(helpers)
+      .set({
+        name: data.name,
+        mobileNumber: data.mobile_number,
+        whatsappNumber: data.whatsapp_number,
+        email: data.email,
+        address: data.address,
+        districtId: data.location,
+        constituencyId: data.sub_location,
+        pincode: data.pincode,
+        dateOfBirth: data.date_of_birth,
+        gender: genderOnRecord(data.gender),
+        casteId: data.caste,
+        languageId: data.maid_language,
+        shiftId: data.shift,
+        experienceYears: data.maid_experience,
+        categoryIds: data.category_ids,
+        about: data.about,
+      })
+      .where(eq(helpers.id, before.id))
+      .returning();
+    const { changedBefore, changedAfter } = changedFields(formValues(before), formValues(after!));
+    return {
+      result: {
+        ...formValues(after!),
+        profile_picture: image(after!.profileImage),
+        gallery: after!.gallery.map(image),
+      },
+      audit: {
+        action: "edit",
+        entity: "helper",
+        entityId: publicId,
+        before: changedBefore,
+        after: changedAfter,
+        reason: null,
+      },
+    };
+  });
+}
+
+/** Only the fields whose value changed, before and after. */
+function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
+  const changedBefore: Record<string, unknown> = {};
+  const changedAfter: Record<string, unknown> = {};
+  for (const field of Object.keys(after)) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      changedBefore[field] = before[field];
+      changedAfter[field] = after[field];
+    }
+  }
+  return { changedBefore, changedAfter };
+}
+
+export interface ImageDeps extends EditDeps {
+  storage: ImageStorage;
+}
+
+/**
+ * Checks and stores uploaded images (the registration form's pipeline), then runs `change`
+ * with their keys in one audited transaction. A failure anywhere removes the new files; the
+ * files `change` lets go of are removed only once the transaction has committed.
+ */
+async function withNewImages<T>(
+  deps: ImageDeps,
+  field: string,
+  files: Buffer[],
+  change: (
+    tx: Tx,
+    keys: string[],
+  ) => Promise<{ result: T; audit: Omit<AdminChange, "adminUserId"> }>,
+  released: (result: T) => string[],
+): Promise<T> {
+  if (files.length === 0) throw validationFailed({ [field]: adminHelperEditMessages.noImage });
+  const encoded = [];
+  for (const file of files) {
+    const checked = await checkImage(file, MAID_IMAGE_RULES);
+    if ("problem" in checked) throw validationFailed({ [field]: checked.problem });
+    encoded.push(checked.encoded);
+  }
+  const stored: string[] = [];
+  let result: T;
+  try {
+    for (const one of encoded) stored.push(await storeEncoded(deps.storage, one));
+    result = await auditedChange(deps.db, deps.adminUserId, (tx) => change(tx, stored));
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => deps.storage.remove(key)));
+    throw error;
+  }
+  await Promise.allSettled(released(result).map((key) => deps.storage.remove(key)));
+  return result;
+}
+
+const imagesAudit = (
+  publicId: string,
+  action: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) => ({
+  action,
+  entity: "helper",
+  entityId: publicId,
+  before,
+  after,
+  reason: null,
+});
+
+/** POST /api/admin/helpers/:id/photo: a new profile photo; the old one's files go. */
+export async function replacePhoto(deps: ImageDeps, publicId: string, files: Buffer[]) {
+  const outcome = await withNewImages(
+    deps,
+    MAID_PHOTO_FIELD,
+    files.slice(0, 1),
+    async (tx, [key]) => {
+      const before = await lockedHelper(tx, publicId);
+      await tx.update(helpers).set({ profileImage: key! }).where(eq(helpers.id, before.id));
+      return {
+        result: { old: before.profileImage, photo: image(key!) },
+        audit: imagesAudit(
+          publicId,
+          "edit_photo",
+          { profile_picture: before.profileImage },
+          { profile_picture: key },
+        ),
+      };
+    },
+    (done) => [done.old],
+  );
+  return outcome.photo;
+}
+
+/** POST /api/admin/helpers/:id/gallery: images added at the end, at most 5 in all. */
+export async function addGalleryImages(deps: ImageDeps, publicId: string, files: Buffer[]) {
+  return withNewImages(
+    deps,
+    MAID_GALLERY_FIELD,
+    files,
+    async (tx, keys) => {
+      const before = await lockedHelper(tx, publicId);
+      const gallery = [...before.gallery, ...keys];
+      if (gallery.length > MAID_ADDITIONAL_IMAGES_MAX) {
+        throw validationFailed({ [MAID_GALLERY_FIELD]: fieldMessages.tooManyImages });
+      }
+      await tx.update(helpers).set({ gallery }).where(eq(helpers.id, before.id));
+      return {
+        result: gallery.map(image),
+        audit: imagesAudit(publicId, "edit_gallery", { gallery: before.gallery }, { gallery }),
+      };
+    },
+    () => [],
+  );
+}
+
+/** DELETE /api/admin/helpers/:id/gallery/:key: one image out; its files go after the commit. */
+export async function removeGalleryImage(deps: ImageDeps, publicId: string, key: string) {
+  const gallery = await auditedChange(deps.db, deps.adminUserId, async (tx) => {
+    const before = await lockedHelper(tx, publicId);
+    if (!before.gallery.includes(key)) {
+      throw notFound(adminHelperEditMessages.galleryImageNotFound);
+    }
+    const after = before.gallery.filter((one) => one !== key);
+    await tx.update(helpers).set({ gallery: after }).where(eq(helpers.id, before.id));
+    return {
+      result: after,
+      audit: imagesAudit(publicId, "edit_gallery", { gallery: before.gallery }, { gallery: after }),
+    };
+  });
+  await deps.storage.remove(key).catch(() => undefined);
+  return gallery.map(image);
+}

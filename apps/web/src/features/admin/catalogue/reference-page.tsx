@@ -1,0 +1,266 @@
+import {
+  type ReferenceItem,
+  type ReferenceListName,
+  referenceListNames,
+  referenceListTitles,
+} from "@sahayi/contract/admin/catalogue";
+import { type FormEvent, useId, useState } from "react";
+import { NavLink, useParams } from "react-router";
+import { toast } from "sonner";
+import { inputClass } from "../../../components/field.tsx";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { QueryStatus } from "../admin-states.tsx";
+import { PlainTable } from "../plain-table.tsx";
+import { useReferenceChange, useReferenceList } from "./catalogue-api.ts";
+import { cataloguePaths } from "./catalogue-paths.ts";
+
+const isListName = (name: string | undefined): name is ReferenceListName =>
+  (referenceListNames as readonly string[]).includes(name ?? "");
+
+/**
+ * Districts, constituencies, castes, shifts and languages: add, rename, remove. The lists are
+ * short (140 constituencies at most), so each is one table without pages.
+ */
+export function ReferencePage() {
+  const { list } = useParams();
+  return (
+    <section aria-labelledby="reference-heading" className="flex flex-col gap-4">
+      <h1 id="reference-heading" className="font-bold text-2xl">
+        Reference lists
+      </h1>
+      <nav aria-label="Lists">
+        <ul className="flex flex-wrap gap-2">
+          {referenceListNames.map((name) => (
+            <li key={name}>
+              <NavLink
+                to={cataloguePaths.reference(name)}
+                className={({ isActive }) =>
+                  `block rounded border px-3 py-1 ${isActive ? "bg-brand-800 text-white" : "hover:bg-stone-100"}`
+                }
+              >
+                {referenceListTitles[name]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {isListName(list) ? (
+        <ReferenceTable key={list} list={list} />
+      ) : (
+        <p>No such list; choose one above.</p>
+      )}
+    </section>
+  );
+}
+
+/** The message a change failed with: the server's field message or its sentence (409). */
+function failure(error: unknown): string {
+  if (error instanceof ApiError) return Object.values(error.fields)[0] ?? error.message;
+  return errorMessage(error);
+}
+
+function ReferenceTable({ list }: { list: ReferenceListName }) {
+  const entries = useReferenceList(list);
+  const districts = useReferenceList("districts");
+  const districtName = new Map(districts.data?.items.map((d) => [d.id, d.name]));
+  const constituencies = list === "constituencies";
+  if (!entries.isSuccess) return <QueryStatus query={entries} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <EntryForm list={list} districts={districts.data?.items ?? []} />
+      {entries.data.items.length === 0 ? (
+        <p>No entries yet.</p>
+      ) : (
+        <PlainTable
+          caption={referenceListTitles[list]}
+          headers={
+            constituencies
+              ? ["No.", "Name", "District", "In use", "Change"]
+              : ["Name", "In use", "Change"]
+          }
+          rows={entries.data.items}
+          cells={(item) => (
+            <>
+              {constituencies ? <td className="px-2 py-2">{item.number}</td> : null}
+              <td className="px-2 py-2">{item.name}</td>
+              {constituencies ? (
+                <td className="px-2 py-2">{districtName.get(item.district_id ?? 0) ?? ""}</td>
+              ) : null}
+              <td className="px-2 py-2">{item.in_use}</td>
+              <td className="px-2 py-2">
+                <EntryActions list={list} item={item} />
+              </td>
+            </>
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Adds an entry; a constituency also takes its district and number. */
+function EntryForm({ list, districts }: { list: ReferenceListName; districts: ReferenceItem[] }) {
+  const change = useReferenceChange(list);
+  const id = useId();
+  const [name, setName] = useState("");
+  const [districtId, setDistrictId] = useState("");
+  const [number, setNumber] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const form =
+        list === "constituencies"
+          ? {
+              name,
+              district_id: Number(districtId) || undefined,
+              number: Number(number) || undefined,
+            }
+          : { name };
+      const saved = await change.mutateAsync({ form });
+      toast.success(saved.message);
+      setName("");
+      setNumber("");
+      setProblem(null);
+    } catch (error) {
+      setProblem(failure(error));
+    }
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-wrap items-end gap-3"
+      aria-label="Add an entry"
+    >
+      <label htmlFor={`${id}-name`} className="flex flex-col text-sm font-medium">
+        New entry
+        <input
+          id={`${id}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className={`${inputClass} mt-1 w-64 max-w-full`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+      </label>
+      {list === "constituencies" ? (
+        <>
+          <label htmlFor={`${id}-district`} className="flex flex-col text-sm font-medium">
+            District
+            <select
+              id={`${id}-district`}
+              value={districtId}
+              onChange={(e) => setDistrictId(e.target.value)}
+              className={`${inputClass} mt-1`}
+            >
+              <option value="">Choose</option>
+              {districts.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={`${id}-number`} className="flex flex-col text-sm font-medium">
+            Number
+            <input
+              id={`${id}-number`}
+              type="number"
+              min="1"
+              value={number}
+              onChange={(e) => setNumber(e.target.value)}
+              className={`${inputClass} mt-1 w-28`}
+            />
+          </label>
+        </>
+      ) : null}
+      <button type="submit" className="btn btn-accent" disabled={change.isPending}>
+        Add
+      </button>
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="w-full text-accent-700 text-sm">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Rename in place, or remove (the server refuses an entry in use with a 409 that says why). */
+function EntryActions({ list, item }: { list: ReferenceListName; item: ReferenceItem }) {
+  const change = useReferenceChange(list);
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(item.name);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async (action: () => Promise<{ message: string }>) => {
+    try {
+      toast.success((await action()).message);
+      setProblem(null);
+      setEditing(false);
+    } catch (error) {
+      setProblem(failure(error));
+    }
+  };
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    run(() => change.mutateAsync({ id: item.id, form: { name } }));
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      {editing ? (
+        <form onSubmit={rename} noValidate className="flex flex-wrap items-center gap-2">
+          <label htmlFor={`${id}-rename`} className="sr-only">
+            New name for {item.name}
+          </label>
+          <input
+            id={`${id}-rename`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className={`${inputClass} w-48`}
+          />
+          <button
+            type="submit"
+            className="rounded border border-stone-400 px-2 py-1"
+            disabled={change.isPending}
+          >
+            Save
+          </button>
+          <button
+            type="button"
+            className="rounded px-2 py-1 underline"
+            onClick={() => setEditing(false)}
+          >
+            Cancel
+          </button>
+        </form>
+      ) : (
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="rounded border border-stone-400 px-2 py-1"
+            onClick={() => setEditing(true)}
+            aria-label={`Rename ${item.name}`}
+          >
+            Rename
+          </button>
+          <button
+            type="button"
+            className="rounded border border-stone-400 px-2 py-1"
+            disabled={change.isPending}
+            onClick={() => run(() => change.mutateAsync({ id: item.id }))}
+            aria-label={`Remove ${item.name}`}
+          >
+            Remove
+          </button>
+        </div>
+      )}
+      {problem ? (
+        <p role="alert" className="text-accent-700 text-sm">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AdminAuditEntry } from "@sahayi/contract";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useId, useState } from "react";
+import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
+import { firstPage, ListPage, QueryTable } from "../list-page.tsx";
+import { useAuditLog } from "./oversight-api.ts";
+
+/** A changed record as short text: the fields and their values. */
+const fields = (record: Record<string, unknown> | null) =>
+  record === null
+    ? "—"
+    : Object.entries(record)
+        .map(
+          ([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`,
+        )
+        .join(", ");
+
+const columns: ColumnDef<AdminAuditEntry, unknown>[] = [
+  {
+    id: "created_at",
+    header: "When",
+    cell: ({ row }) => new Date(row.original.created_at).toLocaleString("en-IN"),
+  },
+  { id: "admin", header: "Admin", cell: ({ row }) => row.original.admin_name },
+  { id: "action", header: "Action", cell: ({ row }) => row.original.action },
+  {
+    id: "entity",
+    header: "What",
+    cell: ({ row }) => `${row.original.entity} ${row.original.entity_id}`,
+  },
+  { id: "before", header: "Before", cell: ({ row }) => fields(row.original.before) },
+  { id: "after", header: "After", cell: ({ row }) => fields(row.original.after) },
+  { id: "reason", header: "Reason", cell: ({ row }) => row.original.reason ?? "" },
+];
+
+const sortable = ["created_at", "action", "entity"] as const;
+
+/** Every admin change, newest first; the search box narrows it to one kind of thing. */
+export function AuditLogPage() {
+  const [state, setState] = useState(() => firstPage("created_at", "desc"));
+  const entity = useDebouncedValue(state.q.trim(), 300);
+  const log = useAuditLog(state, entity || undefined);
+  const headingId = useId();
+  return (
+    <ListPage headingId={headingId} title="Audit log">
+      <QueryTable
+        list={log}
+        caption="Audit log"
+        columns={columns}
+        state={state}
+        onStateChange={setState}
+        sortable={sortable}
+        searchLabel="Kind of thing (helper, user, contact_report …)"
+        getRowId={(row) => String(row.id)}
+      />
+    </ListPage>
+  );
+}
