@@ -63,7 +63,7 @@ const STARTUP_LOCK = 72_416_001;
 /** How often a process starting beside another asks again whether it may migrate. */
 const STARTUP_LOCK_RETRY_MS = 200;
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 export type DatabaseTarget =
   /**

@@ -1,16 +1,15 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterEach, describe, expect, it } from "vitest";
 import { readSeedPages } from "../seed/pages.ts";
+import { MIGRATIONS_FOLDER } from "./client.ts";
 
 // Hand-written data migrations change rows a live database already has: each is tested on rows
 // written in the shape of the migrations before it, then run with the rest.
-const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 interface Journal {
   entries: { tag: string }[];
@@ -28,7 +27,7 @@ afterEach(async () => {
 async function migrationsBefore(tag: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "sahayi-migrations-"));
   folders.push(dir);
-  await cp(MIGRATIONS, dir, { recursive: true });
+  await cp(MIGRATIONS_FOLDER, dir, { recursive: true });
   const journalFile = path.join(dir, "meta/_journal.json");
   const journal = JSON.parse(await readFile(journalFile, "utf8")) as Journal;
   const index = journal.entries.findIndex((entry) => entry.tag === tag);
@@ -48,7 +47,7 @@ async function databaseBefore(tag: string) {
     exec: (text: string) => client.exec(text),
     sql: <T>(text: string, params?: unknown[]) =>
       client.query<T>(text, params).then((result) => result.rows),
-    migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS }),
+    migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, setUnauthorizedHandler } from "./api-client.ts";
 import { clearSession, getSession, onSessionExpired, setSession } from "./session.ts";
 import { createSessionRefresher, moveRefreshTokenToCookie } from "./session-refresh.ts";
@@ -213,5 +213,75 @@ describe("the api client on a 401", () => {
     await expect(get("/x")).rejects.toMatchObject({ status: 401 });
     expect(book.refreshCalls).toBe(0);
     expect(book.protectedCalls).toBe(1);
+  });
+});
+
+/**
+ * Web Locks as a browser grants them, first come first served, for Node, which has none: the
+ * real ones are used by the two-tab test in Chromium (e2e/accounts/sessions.spec.ts).
+ */
+function queuedLocks() {
+  let tail: Promise<void> = Promise.resolve();
+  // Held or asked for: a lock asked for first is granted first.
+  let taken = 0;
+  type Task = (lock: object | null) => unknown;
+  return {
+    async request(_name: string, optionsOrTask: { ifAvailable?: boolean } | Task, task?: Task) {
+      const run = (typeof optionsOrTask === "function" ? optionsOrTask : task) as Task;
+      const options = typeof optionsOrTask === "function" ? {} : optionsOrTask;
+      if (options.ifAvailable && taken > 0) return run(null);
+      taken += 1;
+      const before = tail;
+      let release = () => {};
+      tail = new Promise((resolve) => {
+        release = resolve;
+      });
+      await before;
+      try {
+        return await run({});
+      } finally {
+        taken -= 1;
+        release();
+      }
+    },
+  };
+}
+
+describe("two tabs renewing at once", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("the tab that waited uses the other tab's new token, even when it arrives after the lock", async () => {
+    const locks = queuedLocks();
+    vi.stubGlobal("navigator", { locks });
+    // The other tab holds the lock while it renews; its new token reaches this tab's storage
+    // 200 ms after it lets go, as a browser's storage event may.
+    let renewed = "";
+    const otherTab = locks.request("session", async () => {
+      const response = await fetch(`${origin}/refresh`, {
+        method: "POST",
+        headers: { "x-session-cookie": "1" },
+      });
+      renewed = ((await response.json()) as { access_token: string }).access_token;
+    });
+    const refresh = createSessionRefresher(`${origin}/refresh`);
+    const thisTab = refresh("expired");
+    await otherTab;
+    setTimeout(() => setSession({ user: { name: "Anu" }, token: { access_token: renewed } }), 200);
+
+    expect(await thisTab).toBe(true);
+    expect(book.refreshCalls).toBe(1);
+    expect(getSession()?.token.access_token).toBe(book.access);
+  });
+
+  it("the tab that waited renews by itself when the other tab stored nothing", async () => {
+    const locks = queuedLocks();
+    vi.stubGlobal("navigator", { locks });
+    const otherTab = locks.request("session", () => pause(50));
+    const thisTab = createSessionRefresher(`${origin}/refresh`)("expired");
+    await otherTab;
+
+    expect(await thisTab).toBe(true);
+    expect(book.refreshCalls).toBe(1);
+    expect(getSession()?.token.access_token).toBe(book.access);
   });
 });

@@ -38,8 +38,12 @@ function renewUnder(
   endpoint: string,
   stillNeeded: (current: Session) => boolean,
 ): Promise<boolean> {
-  return withLock(async () => {
-    const current = getSession();
+  return withLock(async (waited) => {
+    let current = getSession();
+    // The tab that held the lock stores its new token before letting go, but the browser
+    // brings that write to this tab's storage a moment later, unordered with the lock: a tab
+    // that waited gives it that moment before it spends the cookie's token a second time.
+    if (waited && current && stillNeeded(current)) current = await changedWithin(current);
     // Logged out meanwhile, here or in another tab.
     if (!current) return false;
     if (!stillNeeded(current)) return true;
@@ -79,8 +83,33 @@ async function requestTokens(
   return typeof body?.access_token === "string" ? { access_token: body.access_token } : null;
 }
 
-async function withLock(task: () => Promise<boolean>): Promise<boolean> {
+/** How long a tab that waited for the lock watches for the other tab's token to arrive. */
+const ARRIVAL_WAIT_MS = 1_000;
+const ARRIVAL_POLL_MS = 25;
+
+/** The session once it differs from `seen`, or as it is after ARRIVAL_WAIT_MS. */
+async function changedWithin(seen: Session): Promise<Session | null> {
+  const deadline = Date.now() + ARRIVAL_WAIT_MS;
+  let current = getSession();
+  while (current?.token.access_token === seen.token.access_token && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, ARRIVAL_POLL_MS));
+    current = getSession();
+  }
+  return current;
+}
+
+const LOCK_BUSY = Symbol("lock busy");
+
+/**
+ * Runs `task` under the lock, telling it whether another tab held the lock first. The lock is
+ * held until the task's promise settles; its result comes back through it.
+ */
+async function withLock(task: (waited: boolean) => Promise<boolean>): Promise<boolean> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  // The lock is held until the task's promise settles; its result comes back through it.
-  return locks ? await locks.request(LOCK_NAME, task) : task();
+  if (!locks) return task(false);
+  const firstTry = await locks.request(LOCK_NAME, { ifAvailable: true }, (lock) =>
+    lock ? task(false) : LOCK_BUSY,
+  );
+  if (firstTry !== LOCK_BUSY) return firstTry;
+  return locks.request(LOCK_NAME, () => task(true));
 }
