@@ -7,6 +7,7 @@ import { AppProviders } from "./app/providers.tsx";
 import { createRouter } from "./app/router.tsx";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker.ts";
 import { setUnauthorizedHandler } from "./lib/api-client.ts";
+import { startLocale } from "./lib/i18n.ts";
 import { getSession } from "./lib/session.ts";
 
 // Product §4 "Session": a 401 renews the access token once and replays the request. The
@@ -24,20 +25,31 @@ if (getSession()?.token.refresh_token) {
   );
 }
 
-const router = createRouter();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The first render as a transition: React works on it in slices of a few milliseconds and
-// lets the browser in between, rather than holding a phone's main thread for one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+// A Malayalam page's words (and font) come before its first render; on an English page the
+// promise is already settled.
+const loadMalayalam = async () => {
+  const [{ malayalamMessages }] = await Promise.all([
+    import("@sahayi/contract/ui-text-ml"),
+    import("./malayalam-font.css"),
+  ]);
+  return malayalamMessages;
+};
+void startLocale(window.location.pathname, loadMalayalam).then((basename) => {
+  const router = createRouter(basename);
+  // The first render as a transition: React works on it in slices of a few milliseconds and
+  // lets the browser in between, rather than holding a phone's main thread for one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });
 
 registerServiceWorkerWhenIdle();

@@ -105,8 +105,9 @@ export function isPrivatePage(path: string): boolean {
  * answers with 404. The web app's own table (apps/web/src/lib/paths.ts) is checked against
  * this list by a test.
  */
-export const APP_PAGE_PATTERNS = [
-  ...Object.keys(STATIC_PAGES),
+export const APP_PAGE_PATTERNS: readonly string[] = /* @__PURE__ */ Object.keys(
+  STATIC_PAGES,
+).concat([
   "/auth/login",
   "/auth/sign-up",
   "/auth/forgot-password",
@@ -119,7 +120,7 @@ export const APP_PAGE_PATTERNS = [
   "/renewal-success",
   "/registration-under-review",
   "/payment-failed",
-] as const;
+]);
 
 /**
  * Short addresses people type or are told (the README sends an admin to /login), each leading
@@ -134,12 +135,19 @@ export const PAGE_ALIASES = {
 /** Sections whose pages the web app routes itself, whatever follows the prefix. */
 const APP_SECTIONS = ["/admin"] as const;
 
-const patternExpressions = APP_PAGE_PATTERNS.map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
-);
+/**
+ * Made on the first question, not when the module loads: the web app's first page imports
+ * this module without asking it, and a bundler keeps what is built at load time (here with
+ * every page's words) in case building it had an effect. The pure mark above does the same
+ * for the list.
+ */
+let patternExpressions: RegExp[] | undefined;
 
 /** Whether the web app shows a page of its own at this path (not its not-found page). */
 export function isAppPage(path: string): boolean {
+  patternExpressions ??= APP_PAGE_PATTERNS.map(
+    (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
+  );
   return (
     patternExpressions.some((expression) => expression.test(path)) ||
     APP_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`))

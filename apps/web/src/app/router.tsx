@@ -177,6 +177,7 @@ async function addAdminRoutes({ path, patch }: { path: string; patch: PatchRoute
 }
 type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
 
-export function createRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: addAdminRoutes });
+/** `basename` "/ml" serves every page under that prefix, in Malayalam (docs/decisions/041). */
+export function createRouter(basename?: string) {
+  return createBrowserRouter(routes, { basename, patchRoutesOnNavigation: addAdminRoutes });
 }

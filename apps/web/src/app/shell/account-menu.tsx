@@ -1,6 +1,8 @@
+import * as shell from "@sahayi/contract/ui-text";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "../../components/icons.tsx";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session.ts";
 import { AccountAvatar } from "./account-avatar.tsx";
@@ -31,7 +33,7 @@ export function AccountMenu() {
   if (!session) {
     return (
       <Link to={paths.login.href()} className="btn btn-primary">
-        User Login
+        {t(shell.userLogin)}
       </Link>
     );
   }

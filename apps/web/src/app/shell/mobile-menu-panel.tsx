@@ -1,11 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import * as shell from "@sahayi/contract/ui-text";
+import * as panels from "@sahayi/contract/ui-text-panels";
 import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { CloseIcon } from "../../components/icons.tsx";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session.ts";
 import { AccountAvatar } from "./account-avatar.tsx";
 import { AccountLinks } from "./account-links.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { LogoMark } from "./logo.tsx";
 import { mainNavItems } from "./nav-items.ts";
 
@@ -39,10 +43,10 @@ export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanel
           <div className="flex items-center justify-between border-sand border-b px-4 py-3">
             <Dialog.Title className="flex items-center gap-2 font-bold text-brand-800 text-xl">
               <LogoMark size={30} />
-              Menu
+              {t(panels.menuTitle)}
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t(panels.closeMenu)}
               className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
             >
               <CloseIcon width={24} height={24} />
@@ -63,15 +67,16 @@ export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanel
                       }`
                     }
                   >
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <div className="mt-auto border-sand border-t p-4">
+          <div className="mt-auto flex flex-col gap-2 border-sand border-t p-4">
+            <LanguageSwitch className="justify-center" />
             <Link to={paths.registerMaid.href()} className="btn btn-outline w-full" onClick={close}>
-              Register as Maid
+              {t(shell.registerAsMaid)}
             </Link>
           </div>
         </Dialog.Content>
@@ -90,7 +95,7 @@ function AccountSection({ onNavigate }: { onNavigate: () => void }) {
     return (
       <div className="border-sand border-b p-4">
         <Link to={paths.login.href()} className="btn btn-primary w-full" onClick={onNavigate}>
-          User Login
+          {t(shell.userLogin)}
         </Link>
       </div>
     );
@@ -100,7 +105,7 @@ function AccountSection({ onNavigate }: { onNavigate: () => void }) {
       <p className="flex items-center gap-3 px-4 pb-2">
         <AccountAvatar user={session.user} size={44} />
         <span className="min-w-0 break-words font-semibold text-ink">
-          {session.user?.name || "Signed in"}
+          {session.user?.name || t(panels.signedIn)}
         </span>
       </p>
       <AccountLinks user={session.user} onNavigate={onNavigate} />

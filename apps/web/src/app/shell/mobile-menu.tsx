@@ -1,6 +1,8 @@
+import * as shell from "@sahayi/contract/ui-text";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { MenuIcon } from "../../components/icons.tsx";
+import { t } from "../../lib/i18n.ts";
 
 const MobileMenuPanel = lazy(() =>
   import("./mobile-menu-panel.tsx").then((module) => ({ default: module.MobileMenuPanel })),
@@ -28,7 +30,7 @@ export function MobileMenu() {
       <button
         ref={trigger}
         type="button"
-        aria-label="Open menu"
+        aria-label={t(shell.openMenu)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? "mobile-menu" : undefined}

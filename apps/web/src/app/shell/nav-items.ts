@@ -1,25 +1,17 @@
+import * as shell from "@sahayi/contract/ui-text";
 import { paths } from "../../lib/paths.ts";
 
+/** A link of the shell: its English words (see lib/i18n.ts `t`) and its address. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
 /** The top bar's links (product §2 "Site shell"), shared by the desktop bar and the mobile menu. */
-export const mainNavItems = [
-  { label: "Home", to: paths.home.href() },
-  { label: "About", to: paths.about.href() },
-  { label: "Contact", to: paths.contact.href() },
-  { label: "Categories", to: paths.categories.href() },
-  { label: "Pricing", to: paths.subscriptions.href() },
-] as const;
-
-export const quickLinks = [
-  { label: "Home", to: paths.home.href() },
-  { label: "About Us", to: paths.about.href() },
-  { label: "Contact Us", to: paths.contact.href() },
-  { label: "Categories", to: paths.categories.href() },
-  { label: "Register as Maid", to: paths.registerMaid.href() },
-] as const;
-
-export const legalLinks = [
-  { label: "Terms and Conditions", to: paths.termsAndConditions.href() },
-  { label: "Privacy Policy", to: paths.privacyPolicy.href() },
-  { label: "Cancellation and Refund", to: paths.cancellationAndRefund.href() },
-  { label: "Shipping and Delivery", to: paths.shippingAndDelivery.href() },
-] as const;
+export const mainNavItems: readonly NavItem[] = [
+  { label: shell.navHome, to: paths.home.href() },
+  { label: shell.navAbout, to: paths.about.href() },
+  { label: shell.navContact, to: paths.contact.href() },
+  { label: shell.navCategories, to: paths.categories.href() },
+  { label: shell.navPricing, to: paths.subscriptions.href() },
+];

@@ -1,5 +1,7 @@
 import type { SiteSettings } from "@sahayi/contract";
 import { SOCIAL_FALLBACKS } from "@sahayi/contract/constants";
+import * as shell from "@sahayi/contract/ui-text";
+import * as panels from "@sahayi/contract/ui-text-panels";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -11,8 +13,25 @@ import {
   XLogoIcon,
 } from "../../components/icons.tsx";
 import { formatPhone, telHref } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
+import { paths } from "../../lib/paths.ts";
 import { LogoMark } from "./logo.tsx";
-import { legalLinks, quickLinks } from "./nav-items.ts";
+import type { NavItem } from "./nav-items.ts";
+
+const quickLinks: readonly NavItem[] = [
+  { label: shell.navHome, to: paths.home.href() },
+  { label: panels.aboutUs, to: paths.about.href() },
+  { label: panels.contactUs, to: paths.contact.href() },
+  { label: shell.navCategories, to: paths.categories.href() },
+  { label: shell.registerAsMaid, to: paths.registerMaid.href() },
+];
+
+const legalLinks: readonly NavItem[] = [
+  { label: panels.termsAndConditions, to: paths.termsAndConditions.href() },
+  { label: panels.privacyPolicy, to: paths.privacyPolicy.href() },
+  { label: panels.cancellationAndRefund, to: paths.cancellationAndRefund.href() },
+  { label: panels.shippingAndDelivery, to: paths.shippingAndDelivery.href() },
+];
 
 /** Product §2 footer: social, quick and legal links, and the official info from settings. */
 export function SiteFooter({ settings }: { settings: SiteSettings | undefined }) {
@@ -34,11 +53,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
             <LogoMark size={32} />
             Sahayi
           </p>
-          <p className="mt-3 text-brand-100 text-sm leading-relaxed">
-            Maids, cooks, home nurses, nannies and caregivers for homes across Kerala. Look for the
-            Verified badge: it names what we checked and when.
-          </p>
-          <nav aria-label="Social media" className="mt-5">
+          <p className="mt-3 text-brand-100 text-sm leading-relaxed">{t(panels.footerAbout)}</p>
+          <nav aria-label={t(panels.socialMedia)} className="mt-5">
             <ul className="flex gap-3">
               {social.map(({ label, href, Icon }) => (
                 <li key={label}>
@@ -57,10 +73,10 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
             </ul>
           </nav>
         </div>
-        <FooterLinks title="Quick Links" links={quickLinks} />
-        <FooterLinks title="Legal" links={legalLinks} />
+        <FooterLinks id="footer-quick-links" title={t(panels.quickLinks)} links={quickLinks} />
+        <FooterLinks id="footer-legal" title={t(panels.legal)} links={legalLinks} />
         <section aria-labelledby="footer-official-info">
-          <FooterHeading id="footer-official-info">Official Info</FooterHeading>
+          <FooterHeading id="footer-official-info">{t(panels.officialInfo)}</FooterHeading>
           {settings ? (
             <ul className="mt-4 flex flex-col gap-3 text-sm">
               {settings.address ? (
@@ -89,7 +105,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
       <div className="border-brand-800 border-t">
         {/* The page ends with room for the contact bar, as tall as the bar. */}
         <p className="container-page pt-5 pb-[calc(1.25rem+var(--floating-space))] text-brand-100 text-sm">
-          © {new Date().getFullYear()} Sahayi. All rights reserved.
+          {t(panels.allRightsReserved, { year: String(new Date().getFullYear()) })}
         </p>
       </div>
     </footer>
@@ -105,13 +121,14 @@ function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
 }
 
 function FooterLinks({
+  id,
   title,
   links,
 }: {
+  id: string;
   title: string;
-  links: readonly { label: string; to: string }[];
+  links: readonly NavItem[];
 }) {
-  const id = `footer-${title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
     <nav aria-labelledby={id}>
       <FooterHeading id={id}>{title}</FooterHeading>
@@ -122,7 +139,7 @@ function FooterLinks({
               to={link.to}
               className="inline-block py-1 text-brand-100 hover:text-white hover:underline"
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,9 @@
+import * as shell from "@sahayi/contract/ui-text";
 import { Link, NavLink } from "react-router";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { AccountMenu } from "./account-menu.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { mainNavItems } from "./nav-items.ts";
@@ -25,19 +28,23 @@ export function SiteHeader() {
                     }`
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
-          <Link to={paths.registerMaid.href()} className="btn btn-accent">
-            Register as Maid
+        <div className="flex items-center gap-1 lg:gap-3">
+          {/* On a phone too: the language is not hidden in the menu. */}
+          <LanguageSwitch />
+          <Link to={paths.registerMaid.href()} className="btn btn-accent max-lg:hidden">
+            {t(shell.registerAsMaid)}
           </Link>
-          <AccountMenu />
+          <div className="max-lg:hidden">
+            <AccountMenu />
+          </div>
+          <MobileMenu />
         </div>
-        <MobileMenu />
       </div>
     </header>
   );

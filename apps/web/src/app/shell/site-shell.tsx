@@ -1,8 +1,11 @@
+import * as shell from "@sahayi/contract/ui-text";
 import { lazy, Suspense } from "react";
 import { Outlet, useMatches } from "react-router";
+import { t } from "../../lib/i18n.ts";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
 import { SessionExpiry } from "../session-expiry.tsx";
 import { ContactBar } from "./contact-bar.tsx";
+import { LanguageOffer } from "./language-offer.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -34,11 +37,12 @@ export function SiteShell() {
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t(shell.skipToContent)}
       </a>
       <ScrollToTop />
       <SessionExpiry />
       <SiteHeader />
+      <LanguageOffer />
       <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,15 +1,21 @@
+import * as home from "@sahayi/contract/ui-text-home";
 import { Link } from "react-router";
 import { CheckBadgeIcon, HeartHandIcon, MapPinIcon } from "../../../components/icons.tsx";
+import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../lib/paths.ts";
 
 const highlights = [
-  { Icon: CheckBadgeIcon, text: "Look for the Verified badge: it names what we checked and when." },
-  { Icon: MapPinIcon, text: "Helpers in all 14 districts of Kerala" },
-  { Icon: HeartHandIcon, text: "Talk to helpers directly, no middlemen" },
-];
+  { Icon: CheckBadgeIcon, text: home.highlightVerified },
+  { Icon: MapPinIcon, text: home.highlightDistricts },
+  { Icon: HeartHandIcon, text: home.highlightDirect },
+] as const;
+
+/** Stands in for the word സഹായി in the text around it, which marks it as Malayalam. */
+const WORD = "\u0000";
 
 /** Product §2 home (2). */
 export function AboutBlurb() {
+  const [before, after] = t(home.aboutText, { sahayi: WORD }).split(WORD);
   return (
     <section aria-labelledby="about-heading" className="py-12 md:py-16">
       <div className="container-page grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
@@ -18,18 +24,18 @@ export function AboutBlurb() {
             id="about-heading"
             className="font-semibold text-accent-700 text-sm uppercase tracking-wider"
           >
-            About Sahayi
+            {t(home.aboutHeading)}
           </h2>
           <p className="mt-2 font-bold text-2xl text-brand-900 tracking-tight md:text-3xl">
-            A helping hand for every Kerala home
+            {t(home.aboutTitle)}
           </p>
           <p className="mt-4 text-lg text-muted leading-relaxed">
-            Sahayi (<span lang="ml">സഹായി</span>, “helper”) connects families with domestic helpers:
-            maids, cooks, home nurses, nannies and caregivers for the elderly. Browse profiles near
-            you, compare experience and shifts, and reach the helper who fits your home.
+            {before}
+            <span lang="ml">സഹായി</span>
+            {after}
           </p>
           <Link to={paths.about.href()} className="btn btn-outline mt-6">
-            Read more about us
+            {t(home.aboutReadMore)}
           </Link>
         </div>
         <ul className="grid gap-4">
@@ -41,7 +47,7 @@ export function AboutBlurb() {
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Icon width={24} height={24} />
               </span>
-              <span className="font-medium text-ink">{text}</span>
+              <span className="font-medium text-ink">{t(text)}</span>
             </li>
           ))}
         </ul>

@@ -1,11 +1,13 @@
 import type { Homepage } from "@sahayi/contract";
 import { BANNER_AUTOPLAY_MS } from "@sahayi/contract/constants";
 import { BANNER_BACKDROP } from "@sahayi/contract/first-paint";
+import * as home from "@sahayi/contract/ui-text-home";
 import type { EmblaPluginType } from "embla-carousel";
 import type { AutoplayType } from "embla-carousel-autoplay";
 import { useEffect, useState } from "react";
 import { CarouselArrow, useCarouselControls, useEmbla } from "../../../components/carousel.tsx";
 import { PauseIcon, PlayIcon } from "../../../components/icons.tsx";
+import { t } from "../../../lib/i18n.ts";
 import { BannerSlide } from "./banner-slide.tsx";
 
 type MainBanner = Homepage["main_banner"][number];
@@ -67,7 +69,7 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-label={t(home.bannersLabel)}
       data-testid="banner-carousel"
       className={`on-dark relative ${BANNER_BACKDROP}`}
       onMouseEnter={() => {
@@ -101,13 +103,13 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
         <>
           <CarouselArrow
             direction="prev"
-            label="Previous banner"
+            label={t(home.previousBanner)}
             onClick={controls.scrollPrev}
             className="absolute bottom-11 left-2 md:top-1/2 md:bottom-auto md:left-4 md:-translate-y-1/2"
           />
           <CarouselArrow
             direction="next"
-            label="Next banner"
+            label={t(home.nextBanner)}
             onClick={controls.scrollNext}
             className="absolute right-2 bottom-11 md:top-1/2 md:right-4 md:bottom-auto md:-translate-y-1/2"
           />
@@ -118,8 +120,8 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
               <button
                 type="button"
                 onClick={() => setPaused((value) => !value)}
-                aria-label={paused ? "Play banners" : "Pause banners"}
-                title={paused ? "Play banners" : "Pause banners"}
+                aria-label={paused ? t(home.playBanners) : t(home.pauseBanners)}
+                title={paused ? t(home.playBanners) : t(home.pauseBanners)}
                 className="inline-flex size-8 items-center justify-center rounded-full text-white hover:bg-white/20"
               >
                 {paused ? (

@@ -1,6 +1,8 @@
 import type { Homepage } from "@sahayi/contract";
 import { BANNER_BOX } from "@sahayi/contract/first-paint";
 import { imageVariant } from "@sahayi/contract/images";
+import * as home from "@sahayi/contract/ui-text-home";
+import { t } from "../../../lib/i18n.ts";
 import { srcSetOf } from "../../../lib/images.ts";
 import { BannerLink } from "./banner-link.tsx";
 import { linkPurpose } from "./link-purpose.ts";
@@ -28,7 +30,7 @@ export function BannerSlide({
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={t(home.slideOf, { number: index + 1, total: count })}
       inert={!current}
       className="relative min-w-0 shrink-0 grow-0 basis-full"
     >
@@ -68,7 +70,7 @@ export function BannerSlide({
               </p>
             ) : null}
             <BannerLink href={banner.url} className="btn btn-accent mt-5">
-              {banner.button_label ?? linkPurpose(banner.url, "Learn more")}
+              {banner.button_label ?? linkPurpose(banner.url, t(home.learnMore))}
             </BannerLink>
           </div>
         </div>

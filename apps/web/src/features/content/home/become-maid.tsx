@@ -1,4 +1,6 @@
+import * as home from "@sahayi/contract/ui-text-home";
 import { Link } from "react-router";
+import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../lib/paths.ts";
 
 /** Product §2 home (7). */
@@ -17,14 +19,11 @@ export function BecomeMaid() {
           />
           <div className="relative max-w-2xl">
             <h2 id="become-maid-heading" className="font-bold text-2xl tracking-tight md:text-4xl">
-              Become a Maid
+              {t(home.becomeTitle)}
             </h2>
-            <p className="mt-3 text-brand-50 text-lg leading-relaxed">
-              Looking for work as a maid, cook, home nurse or caregiver? Register once, verify your
-              phone, and families near you can find your profile after review.
-            </p>
+            <p className="mt-3 text-brand-50 text-lg leading-relaxed">{t(home.becomeText)}</p>
             <Link to={paths.registerMaid.href()} className="btn btn-accent mt-6">
-              Sign up
+              {t(home.becomeSignUp)}
             </Link>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { Category } from "@sahayi/contract";
+import * as home from "@sahayi/contract/ui-text-home";
 import {
   CarouselArrows,
   useCarouselControls,
@@ -6,6 +7,7 @@ import {
   useNearView,
 } from "../../../components/carousel.tsx";
 import { CategoryCard } from "../../../components/category-card.tsx";
+import { t } from "../../../lib/i18n.ts";
 
 const OPTIONS = { align: "start", slidesToScroll: "auto" } as const;
 
@@ -25,7 +27,7 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
     <div
       role="group"
       aria-roledescription="carousel"
-      aria-label="Service categories"
+      aria-label={t(home.categoriesCarousel)}
       data-testid="category-carousel"
       ref={nearRef}
     >

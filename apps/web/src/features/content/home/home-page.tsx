@@ -1,11 +1,13 @@
 import { HOME_MAIDS_COUNT } from "@sahayi/contract/constants";
 import { BANNER_BACKDROP, BANNER_BOX } from "@sahayi/contract/first-paint";
+import * as home from "@sahayi/contract/ui-text-home";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
 import { CategoryRowSkeleton, MaidGridSkeleton } from "../../../components/skeletons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useHomepage } from "../../../lib/queries/get-homepage.ts";
 import { AboutBlurb } from "./about-blurb.tsx";
@@ -45,12 +47,9 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
       <div className={`container-page relative z-10 ${failed ? "mt-8" : "-mt-8 lg:-mt-16"}`}>
         <div className="mx-auto max-w-5xl rounded-3xl bg-white p-6 shadow-xl ring-1 ring-sand md:p-8">
           <h1 className="font-bold text-2xl text-brand-900 tracking-tight md:text-3xl">
-            Find trusted home helpers near you
+            {t(home.heroTitle)}
           </h1>
-          <p className="mt-2 text-muted md:text-lg">
-            Maids, cooks, home nurses, nannies and caregivers in every district of Kerala. Look for
-            the Verified badge: it names what we checked and when.
-          </p>
+          <p className="mt-2 text-muted md:text-lg">{t(home.heroText)}</p>
           <div className="mt-5">{searchForm}</div>
         </div>
       </div>
@@ -66,12 +65,12 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
       {failed ? null : (
         <HomeSection
           id="categories"
-          title="Service Categories"
+          title={t(home.categoriesTitle)}
           tone="tinted"
-          intro="Choose the kind of help your home needs."
+          intro={t(home.categoriesIntro)}
           action={
             <Link to={paths.categories.href()} className="btn btn-outline">
-              All categories
+              {t(home.allCategories)}
             </Link>
           }
         >
@@ -87,7 +86,7 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
       <HowItWorks />
 
       {failed ? null : (
-        <section aria-label="Offers" className="container-page py-4 md:py-8">
+        <section aria-label={t(home.offers)} className="container-page py-4 md:py-8">
           {whenLoaded(
             (loaded) => (
               <PromoBanners banners={loaded.home_banner} />
@@ -103,11 +102,11 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
       {failed ? null : (
         <HomeSection
           id="trusted-maids"
-          title="Meet Our Trusted Maids"
-          intro="Recently listed helpers, ready to work."
+          title={t(home.trustedMaidsTitle)}
+          intro={t(home.trustedMaidsIntro)}
           action={
             <Link to={paths.search.href()} className="btn btn-primary">
-              View more
+              {t(home.viewMore)}
             </Link>
           }
         >

@@ -1,34 +1,18 @@
-import type { ComponentType, SVGProps } from "react";
+import * as home from "@sahayi/contract/ui-text-home";
 import { CheckBadgeIcon, HeartHandIcon, SearchIcon } from "../../../components/icons.tsx";
+import { t } from "../../../lib/i18n.ts";
 import { HomeSection } from "./home-section.tsx";
 
-const steps: { title: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  {
-    title: "Search and Filter",
-    text: "Look for helpers by district, constituency, age, language, shift and the work you need done.",
-    Icon: SearchIcon,
-  },
-  {
-    title: "Choose the Best Fit",
-    text: "Compare profiles, experience and photos, and pick the helper who suits your family. Look for the Verified badge: it names what we checked and when.",
-    Icon: CheckBadgeIcon,
-  },
-  {
-    title: "Book and Relax",
-    text: "Call or message the helper directly, agree on the details, and enjoy a well-kept home.",
-    Icon: HeartHandIcon,
-  },
-];
+const steps = [
+  { title: home.howSearchTitle, text: home.howSearchText, Icon: SearchIcon },
+  { title: home.howChooseTitle, text: home.howChooseText, Icon: CheckBadgeIcon },
+  { title: home.howBookTitle, text: home.howBookText, Icon: HeartHandIcon },
+] as const;
 
 /** Product §2 home (4). */
 export function HowItWorks() {
   return (
-    <HomeSection
-      id="how-it-works"
-      title="How It Works"
-      tone="tinted"
-      intro="Three simple steps to the right helper."
-    >
+    <HomeSection id="how-it-works" title={t(home.howTitle)} tone="tinted" intro={t(home.howIntro)}>
       <ol className="grid gap-6 md:grid-cols-3">
         {steps.map(({ title, text, Icon }, index) => (
           <li
@@ -40,11 +24,11 @@ export function HowItWorks() {
                 <Icon width={28} height={28} />
               </span>
               <span className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
-                Step {index + 1}
+                {t(home.howStep, { number: index + 1 })}
               </span>
             </div>
-            <h3 className="mt-4 font-semibold text-brand-900 text-xl">{title}</h3>
-            <p className="mt-2 text-muted leading-relaxed">{text}</p>
+            <h3 className="mt-4 font-semibold text-brand-900 text-xl">{t(title)}</h3>
+            <p className="mt-2 text-muted leading-relaxed">{t(text)}</p>
           </li>
         ))}
       </ol>

@@ -1,5 +1,7 @@
 import type { Homepage } from "@sahayi/contract";
 import { imageVariant } from "@sahayi/contract/images";
+import * as home from "@sahayi/contract/ui-text-home";
+import { t } from "../../../lib/i18n.ts";
 import { srcSetOf } from "../../../lib/images.ts";
 import { BannerLink } from "./banner-link.tsx";
 import { linkPurpose } from "./link-purpose.ts";
@@ -41,7 +43,8 @@ export function PromoBanners({ banners }: { banners: PromoBanner[] }) {
             ) : null}
             {banner.subtitle ? <p className="drop-shadow sm:text-lg">{banner.subtitle}</p> : null}
             <BannerLink href={banner.link} className="btn btn-outline mt-3 min-h-10 border-white">
-              {banner.button_label ?? linkPurpose(banner.link, `Offer ${index + 1}`)}
+              {banner.button_label ??
+                linkPurpose(banner.link, t(home.offerNumber, { number: index + 1 }))}
             </BannerLink>
           </div>
         </li>

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatMessage,
+  localePath,
+  type Message,
+  messageParams,
+  preferredLocale,
+  splitLocalePath,
+  translate,
+} from "../src/i18n.ts";
+import * as shell from "../src/ui-text.ts";
+import * as home from "../src/ui-text-home.ts";
+import { malayalamMessages } from "../src/ui-text-ml.ts";
+import * as panels from "../src/ui-text-panels.ts";
+
+const english = { shell, panels, home } as const;
+const englishMessages = new Set<Message>(
+  Object.values(english).flatMap((messages) => Object.values(messages)),
+);
+
+/** Malayalam script: a translated text has some of it. */
+const MALAYALAM = /[\u0D00-\u0D7F]/;
+
+describe("the Malayalam catalogue", () => {
+  for (const [part, messages] of Object.entries(english)) {
+    it(`translates every ${part} message, with the same parameters and form`, () => {
+      const missing: string[] = [];
+      for (const [key, message] of Object.entries(messages)) {
+        const malayalam = malayalamMessages.get(message);
+        if (malayalam === undefined) {
+          missing.push(key);
+          continue;
+        }
+        expect(typeof malayalam, key).toBe(typeof message);
+        expect(messageParams(malayalam), key).toEqual(messageParams(message));
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it("translates only English messages that exist", () => {
+    const stale = [...malayalamMessages.keys()].filter((message) => !englishMessages.has(message));
+    expect(stale).toEqual([]);
+  });
+
+  it("is written in Malayalam but for the name of the English language", () => {
+    const untranslated = [...malayalamMessages.values()].filter(
+      (text) => !MALAYALAM.test(JSON.stringify(text)),
+    );
+    expect(untranslated).toEqual(["English"]);
+  });
+});
+
+describe("formatMessage", () => {
+  const helpers = { one: "{count} helper in {place}", other: "{count} helpers in {place}" };
+
+  it("picks the plural form of the number and writes numbers with Indian grouping", () => {
+    expect(formatMessage("en", helpers, { count: 1, place: "Aluva" })).toBe("1 helper in Aluva");
+    expect(formatMessage("en", helpers, { count: 0, place: "Aluva" })).toBe("0 helpers in Aluva");
+    expect(formatMessage("en", helpers, { count: 123456, place: "Aluva" })).toBe(
+      "1,23,456 helpers in Aluva",
+    );
+    expect(
+      formatMessage("ml", { one: "{count} സഹായി", other: "{count} സഹായികൾ" }, { count: 2 }),
+    ).toBe("2 സഹായികൾ");
+  });
+
+  it("leaves a parameter it was not given as written", () => {
+    expect(formatMessage("en", "Offer {number}")).toBe("Offer {number}");
+  });
+
+  it("names the parameters of strings and plurals", () => {
+    expect(messageParams(helpers)).toEqual(["count", "place"]);
+    expect(messageParams("Offer {number} of {number}")).toEqual(["number"]);
+    expect(messageParams("Home")).toEqual([]);
+  });
+});
+
+describe("translate", () => {
+  it("reads the translation of the English message, and the English without one", () => {
+    expect(translate("ml", malayalamMessages, home.howStep, { number: 2 })).toBe("ഘട്ടം 2");
+    expect(translate("en", undefined, home.howStep, { number: 2 })).toBe("Step 2");
+    expect(translate("ml", new Map(), shell.navHome)).toBe("Home");
+  });
+});
+
+describe("page addresses", () => {
+  it("put Malayalam pages under /ml and English at the addresses it had", () => {
+    expect(localePath("ml", "/")).toBe("/ml/");
+    expect(localePath("ml", "/?x=1")).toBe("/ml/?x=1");
+    expect(localePath("ml", "/search?district=7")).toBe("/ml/search?district=7");
+    expect(localePath("en", "/search?district=7")).toBe("/search?district=7");
+  });
+
+  it("tell the language of an address and the English address", () => {
+    expect(splitLocalePath("/ml")).toEqual({ locale: "ml", path: "/" });
+    expect(splitLocalePath("/ml/")).toEqual({ locale: "ml", path: "/" });
+    expect(splitLocalePath("/ml/maid/Ab3")).toEqual({ locale: "ml", path: "/maid/Ab3" });
+    expect(splitLocalePath("/mlx")).toEqual({ locale: "en", path: "/mlx" });
+    expect(splitLocalePath("/search")).toEqual({ locale: "en", path: "/search" });
+  });
+});
+
+describe("preferredLocale", () => {
+  it("is Malayalam when a browser names it before any other language", () => {
+    expect(preferredLocale(["ml-IN", "en"])).toBe("ml");
+    expect(preferredLocale(["ml"])).toBe("ml");
+    expect(preferredLocale(["*", "ml"])).toBe("ml");
+    expect(preferredLocale(["en-IN", "ml"])).toBe("en");
+    expect(preferredLocale(["hi", "ml"])).toBe("en");
+    expect(preferredLocale([])).toBe("en");
+  });
+});
