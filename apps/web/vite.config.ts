@@ -147,6 +147,11 @@ export default defineConfig(({ command }) => {
     build: {
       target: "es2022",
       outDir: "dist",
+      // Constants imported from another module are written where they are used: a page's
+      // chunk then carries the English messages it shows (packages/contract/src/ui-text*.ts)
+      // and no chunk of their own, which Malayalam's catalogue would otherwise split off
+      // (docs/decisions/041).
+      rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 1 } } },
     },
   };
 });

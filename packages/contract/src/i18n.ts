@@ -48,23 +48,9 @@ export type MessageArgs<Entry> = [ParamNames<Entry>] extends [never]
   ? []
   : [params: ParamsOf<Entry>];
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-function cached<Value>(map: Map<Locale, Value>, locale: Locale, make: () => Value): Value {
-  let value = map.get(locale);
-  if (!value) {
-    value = make();
-    map.set(locale, value);
-  }
-  return value;
-}
-
 /** A whole number as the language writes it: 1,00,000 in both (Indian grouping). */
 export function formatNumber(locale: Locale, value: number): string {
-  return cached(numberFormats, locale, () => new Intl.NumberFormat(INTL_LOCALES[locale])).format(
-    value,
-  );
+  return value.toLocaleString(INTL_LOCALES[locale]);
 }
 
 /** One message with its parameters filled in; numbers formatted for the language. */
@@ -77,11 +63,7 @@ export function formatMessage(
   if (typeof message === "string") text = message;
   else {
     const count = Number(params.count);
-    const category = cached(
-      pluralRules,
-      locale,
-      () => new Intl.PluralRules(INTL_LOCALES[locale]),
-    ).select(count);
+    const category = new Intl.PluralRules(INTL_LOCALES[locale]).select(count);
     text = (category === "one" ? message.one : undefined) ?? message.other;
   }
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {

@@ -1,11 +1,18 @@
+import { preferredLocale } from "@sahayi/contract/i18n";
 import * as panels from "@sahayi/contract/ui-text-panels";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { otherLanguage, rememberLocale, t } from "../../lib/i18n.ts";
+import { otherLanguage, rememberedLocale, rememberLocale, t } from "../../lib/i18n.ts";
 
-/** The offer of the Malayalam site (see LanguageOffer); either answer is remembered. */
+/**
+ * A first visit to the English home page from a browser that asks for Malayalam first is
+ * offered the Malayalam site, never sent there; either answer is remembered. The shell loads
+ * this module on the English home page only.
+ */
 export function LanguagePrompt() {
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(
+    () => rememberedLocale() === undefined && preferredLocale(navigator.languages) === "ml",
+  );
   const { pathname, search } = useLocation();
   if (!open) return null;
   const malayalam = otherLanguage(pathname + search);

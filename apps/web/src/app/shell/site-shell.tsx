@@ -1,11 +1,10 @@
 import * as shell from "@sahayi/contract/ui-text";
 import { lazy, Suspense } from "react";
-import { Outlet, useMatches } from "react-router";
-import { t } from "../../lib/i18n.ts";
+import { Outlet, useLocation, useMatches } from "react-router";
+import { pageLocale, t } from "../../lib/i18n.ts";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
 import { SessionExpiry } from "../session-expiry.tsx";
 import { ContactBar } from "./contact-bar.tsx";
-import { LanguageOffer } from "./language-offer.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -15,6 +14,11 @@ import { SiteHeader } from "./site-header.tsx";
  */
 const SiteFooter = lazy(() =>
   import("./site-footer.tsx").then((module) => ({ default: module.SiteFooter })),
+);
+
+/** The offer of the Malayalam site, on the English home page (its code loads only there). */
+const LanguagePrompt = lazy(() =>
+  import("./language-prompt.tsx").then((module) => ({ default: module.LanguagePrompt })),
 );
 
 /** What a route may tell the shell through its `handle`. */
@@ -28,6 +32,7 @@ export function SiteShell() {
   // Product §7: homepage data is loaded when the shell loads; the footer needs its settings.
   const homepage = useHomepage();
   const settings = homepage.data?.settings;
+  const { pathname } = useLocation();
   const pageContact = useMatches().some(
     (match) => (match.handle as ShellHandle | undefined)?.ownFloatingContact,
   );
@@ -42,7 +47,11 @@ export function SiteShell() {
       <ScrollToTop />
       <SessionExpiry />
       <SiteHeader />
-      <LanguageOffer />
+      {pageLocale() === "en" && pathname === "/" ? (
+        <Suspense fallback={null}>
+          <LanguagePrompt />
+        </Suspense>
+      ) : null}
       <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
