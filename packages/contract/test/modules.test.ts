@@ -33,6 +33,7 @@ const modules = {
   reference: () => import("../src/reference.ts"),
   "search-params": () => import("../src/search-params.ts"),
   "site-pages": () => import("../src/site-pages.ts"),
+  "site-pages-ml": () => import("../src/site-pages-ml.ts"),
   text: () => import("../src/text.ts"),
   "ui-text": () => import("../src/ui-text.ts"),
   "ui-text-home": () => import("../src/ui-text-home.ts"),

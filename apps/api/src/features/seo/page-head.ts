@@ -1,4 +1,5 @@
 import { SITE_NAME, withoutPhoneNumbers } from "@sahayi/contract";
+import { LOCALES, type Locale, localePath } from "@sahayi/contract/i18n";
 
 /**
  * What the served HTML says about one page in its <head>: the tab's title, the search
@@ -33,8 +34,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-/** The head's tags for one page; `origin` makes addresses absolute (`https://sahayi.in`). */
-export function renderHeadTags(head: PageHead, origin: string): string {
+/** Open Graph's names of the site's languages. */
+const OG_LOCALES = { en: "en_IN", ml: "ml_IN" } as const satisfies Record<Locale, string>;
+
+/**
+ * The head's tags for one page in one language; `origin` makes addresses absolute
+ * (`https://sahayi.in`). A page's canonical address is its own language's; each names the
+ * other languages' addresses, and English as the one for any other language (x-default).
+ */
+export function renderHeadTags(head: PageHead, origin: string, locale: Locale = "en"): string {
   const text = (value: string) => escapeHtml(withoutPhoneNumbers(value));
   const url = (path: string) => escapeHtml(new URL(path, origin).href);
   const meta = (key: "name" | "property", name: string, content: string) =>
@@ -43,16 +51,23 @@ export function renderHeadTags(head: PageHead, origin: string): string {
     `<title>${text(head.title)}</title>`,
     meta("name", "description", text(head.description)),
   ];
-  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${url(head.canonicalPath)}" />`);
-  else tags.push(meta("name", "robots", "noindex"));
+  const canonicalPath = head.canonicalPath && localePath(locale, head.canonicalPath);
+  if (head.canonicalPath && canonicalPath) {
+    tags.push(`<link rel="canonical" href="${url(canonicalPath)}" />`);
+    for (const language of LOCALES) {
+      const href = url(localePath(language, head.canonicalPath));
+      tags.push(`<link rel="alternate" hreflang="${language}" href="${href}" />`);
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${url(head.canonicalPath)}" />`);
+  } else tags.push(meta("name", "robots", "noindex"));
   tags.push(
     meta("property", "og:site_name", SITE_NAME),
-    meta("property", "og:locale", "en_IN"),
+    meta("property", "og:locale", OG_LOCALES[locale]),
     meta("property", "og:type", head.type ?? "website"),
     meta("property", "og:title", text(head.title)),
     meta("property", "og:description", text(head.description)),
   );
-  if (head.canonicalPath) tags.push(meta("property", "og:url", url(head.canonicalPath)));
+  if (canonicalPath) tags.push(meta("property", "og:url", url(canonicalPath)));
   if (head.image) {
     tags.push(meta("property", "og:image", url(head.image.path)));
     if (head.image.width && head.image.height) {
@@ -76,7 +91,9 @@ export function renderHeadTags(head: PageHead, origin: string): string {
  * The built index.html, ready to take a page's head: its own <title> and description go,
  * and a page's tags are written where the title was.
  */
-export function createPageTemplate(indexHtml: string): (headTags: string) => string {
+export function createPageTemplate(
+  indexHtml: string,
+): (headTags: string, locale: Locale) => string {
   const withoutDefaults = indexHtml
     .replace(/\s*<meta\s+name="description"[^>]*>/i, "")
     .replace(/\s*<link\s+rel="canonical"[^>]*>/i, "");
@@ -84,7 +101,14 @@ export function createPageTemplate(indexHtml: string): (headTags: string) => str
   const [before, after] = title
     ? [withoutDefaults.slice(0, title.index), withoutDefaults.slice(title.index + title[0].length)]
     : splitBefore(withoutDefaults, "</head>");
-  return (headTags) => `${before}${headTags}${after}`;
+  // The page's language on <html>: screen readers and the browser's translate offer read it.
+  const withLang = (html: string, locale: Locale) =>
+    html.replace(/<html\b[^>]*>/i, (tag) =>
+      /\slang="[^"]*"/i.test(tag)
+        ? tag.replace(/\slang="[^"]*"/i, ` lang="${locale}"`)
+        : tag.replace(/^<html/i, `<html lang="${locale}"`),
+    );
+  return (headTags, locale) => `${withLang(before, locale)}${headTags}${after}`;
 }
 
 function splitBefore(html: string, marker: string): [string, string] {

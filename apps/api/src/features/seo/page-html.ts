@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PRELOADED_ANSWERS_ELEMENT_ID, withoutPhoneNumbers } from "@sahayi/contract";
+import { splitLocalePath } from "@sahayi/contract/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import {
@@ -12,6 +13,7 @@ import {
   imagePreloads,
 } from "./page-data.ts";
 import { createPageTemplate, escapeHtml, renderHeadTags } from "./page-head.ts";
+import { inLanguage } from "./page-language.ts";
 import { createPageDescriber } from "./pages.ts";
 
 /** Written by the web build (apps/web/build/page-chunks.ts): each page's own code files. */
@@ -36,11 +38,13 @@ export function createPageRenderer(app: FastifyInstance) {
     const template = createPageTemplate(inlineStylesheet(indexHtml, webDist));
     const chunks = readPageChunks(webDist);
     return async (request: FastifyRequest) => {
-      const [pathname = "/", queryText = ""] = request.url.split("?", 2);
+      const [address = "/", queryText = ""] = request.url.split("?", 2);
+      // A Malayalam page (/ml/…) is its English page's in another language (decision 041).
+      const { locale, path: pathname } = splitLocalePath(address);
       const query = new URLSearchParams(queryText);
-      const head = await pages.describe(pathname, query);
+      const head = inLanguage(await pages.describe(pathname, query), locale, pathname);
       const origin = siteOrigin(request, app.config.publicOrigin);
-      const tags = [renderHeadTags(head, origin)];
+      const tags = [renderHeadTags(head, origin, locale)];
       let answers = new Map<string, unknown>();
       let painted = "";
       if (head.status === 200) {
@@ -51,7 +55,7 @@ export function createPageRenderer(app: FastifyInstance) {
         tags.push(...chunksOf(chunks, pagePath).map(modulePreloadTag));
         painted = firstPaint(pagePath, answers);
       }
-      const html = withFirstPaint(template(tags.join("\n    ")), painted);
+      const html = withFirstPaint(template(tags.join("\n    "), locale), painted);
       return { status: head.status, html: withAnswers(html, answers) };
     };
   };

@@ -1,4 +1,5 @@
 import { PAGE_ALIASES, PRIVATE_PAGE_PREFIXES } from "@sahayi/contract";
+import { LOCALES, localePath } from "@sahayi/contract/i18n";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../../lib/errors.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
@@ -30,9 +31,13 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { builtAt }
       "User-agent: *",
       "Allow: /",
       "Disallow: /api/",
-      ...PRIVATE_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+      ...LOCALES.flatMap((locale) =>
+        PRIVATE_PAGE_PREFIXES.map((prefix) => `Disallow: ${localePath(locale, prefix)}`),
+      ),
       "",
-      `Sitemap: ${origin(request)}/sitemap.xml`,
+      ...LOCALES.map(
+        (locale) => `Sitemap: ${origin(request)}${localePath(locale, "/sitemap.xml")}`,
+      ),
       "",
     ];
     return reply
@@ -49,22 +54,37 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { builtAt }
     });
   }
 
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request);
-    return sendXml(reply, await files.get(`${base} root`, () => sitemap.root(base)));
-  });
+  // One sitemap per language: English's at /sitemap.xml, Malayalam's at /ml/sitemap.xml.
+  for (const locale of LOCALES) {
+    app.get(
+      localePath(locale, "/sitemap.xml"),
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const base = origin(request);
+        return sendXml(
+          reply,
+          await files.get(`${base} ${locale} root`, () => sitemap.root(base, locale)),
+        );
+      },
+    );
 
-  app.get<{ Params: { file: string } }>(
-    "/sitemap-:file.xml",
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const base = origin(request);
-      const file = /^[1-9][0-9]{0,5}$/.test(request.params.file) ? Number(request.params.file) : 0;
-      const xml =
-        file > 0 &&
-        (await files.get(`${base} ${file}`, async () => (await sitemap.file(base, file)) ?? ""));
-      if (!xml) throw notFound();
-      return sendXml(reply, xml);
-    },
-  );
+    app.get<{ Params: { file: string } }>(
+      localePath(locale, "/sitemap-:file.xml"),
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const base = origin(request);
+        const file = /^[1-9][0-9]{0,5}$/.test(request.params.file)
+          ? Number(request.params.file)
+          : 0;
+        const xml =
+          file > 0 &&
+          (await files.get(
+            `${base} ${locale} ${file}`,
+            async () => (await sitemap.file(base, file, locale)) ?? "",
+          ));
+        if (!xml) throw notFound();
+        return sendXml(reply, xml);
+      },
+    );
+  }
 };

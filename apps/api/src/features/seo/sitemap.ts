@@ -1,4 +1,5 @@
 import { STATIC_PAGES } from "@sahayi/contract";
+import { LOCALES, type Locale, localePath } from "@sahayi/contract/i18n";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, helpers } from "../../db/schema.ts";
@@ -13,28 +14,53 @@ export interface SitemapEntry {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const XHTML_XMLNS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
 /** W3C date (YYYY-MM-DD): what search engines read from lastmod; the time of day adds nothing. */
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-export function urlsetXml(entries: readonly SitemapEntry[], origin: string): string {
-  const urls = entries.map(
-    (entry) =>
-      `<url><loc>${escapeHtml(new URL(entry.path, origin).href)}</loc><lastmod>${day(entry.lastModified)}</lastmod></url>`,
+/**
+ * The sitemap of one language's pages. English's lists its addresses as they always were;
+ * Malayalam's (/ml/sitemap.xml, named in robots.txt) lists the /ml/ addresses, each with its
+ * English and Malayalam versions (hreflang), as search engines read them from a sitemap.
+ */
+export function urlsetXml(
+  entries: readonly SitemapEntry[],
+  origin: string,
+  locale: Locale = "en",
+): string {
+  const href = (path: string) => escapeHtml(new URL(path, origin).href);
+  const alternates = (path: string) =>
+    [
+      ...LOCALES.map((language) => [language, localePath(language, path)] as const),
+      ["x-default", path] as const,
+    ]
+      .map(
+        ([language, address]) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${href(address)}"/>`,
+      )
+      .join("");
+  const urls = entries.map((entry) =>
+    locale === "en"
+      ? `<url><loc>${href(entry.path)}</loc><lastmod>${day(entry.lastModified)}</lastmod></url>`
+      : `<url><loc>${href(localePath(locale, entry.path))}</loc><lastmod>${day(entry.lastModified)}</lastmod>${alternates(entry.path)}</url>`,
   );
-  return `${XML_HEAD}\n<urlset ${XMLNS}>\n${urls.join("\n")}\n</urlset>\n`;
+  const namespaces = locale === "en" ? XMLNS : `${XMLNS} ${XHTML_XMLNS}`;
+  return `${XML_HEAD}\n<urlset ${namespaces}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-export function sitemapIndexXml(files: number, origin: string): string {
+export function sitemapIndexXml(files: number, origin: string, locale: Locale = "en"): string {
   const sitemaps = Array.from(
     { length: files },
     (_, index) =>
-      `<sitemap><loc>${escapeHtml(new URL(sitemapFilePath(index + 1), origin).href)}</loc></sitemap>`,
+      `<sitemap><loc>${escapeHtml(new URL(sitemapFilePath(index + 1, locale), origin).href)}</loc></sitemap>`,
   );
   return `${XML_HEAD}\n<sitemapindex ${XMLNS}>\n${sitemaps.join("\n")}\n</sitemapindex>\n`;
 }
 
-export const sitemapFilePath = (file: number) => `/sitemap-${file}.xml`;
+/** /sitemap-N.xml, and /ml/sitemap-N.xml for Malayalam. */
+export const sitemapFilePath = (file: number, locale: Locale = "en") =>
+  localePath(locale, `/sitemap-${file}.xml`);
 
 /**
  * The public pages in the order the sitemap lists them: the fixed pages and the categories
@@ -105,17 +131,17 @@ export function createSitemap(options: { db: Db; urlsPerFile: number; builtAt: D
 
   return {
     /** /sitemap.xml: every address, or the index of the files when they do not fit in one. */
-    async root(origin: string): Promise<string> {
+    async root(origin: string, locale: Locale = "en"): Promise<string> {
       const [leading, helperCount] = await Promise.all([leadingEntries(), approvedHelpers()]);
       const total = leading.length + helperCount;
       if (total <= urlsPerFile) {
-        return urlsetXml([...leading, ...(await helperEntries(0, helperCount))], origin);
+        return urlsetXml([...leading, ...(await helperEntries(0, helperCount))], origin, locale);
       }
-      return sitemapIndexXml(Math.ceil(total / urlsPerFile), origin);
+      return sitemapIndexXml(Math.ceil(total / urlsPerFile), origin, locale);
     },
 
     /** /sitemap-N.xml (N from 1), or undefined past the last file. */
-    async file(origin: string, file: number): Promise<string | undefined> {
+    async file(origin: string, file: number, locale: Locale = "en"): Promise<string | undefined> {
       const [leading, helperCount] = await Promise.all([leadingEntries(), approvedHelpers()]);
       const total = leading.length + helperCount;
       const start = (file - 1) * urlsPerFile;
@@ -127,6 +153,7 @@ export function createSitemap(options: { db: Db; urlsPerFile: number; builtAt: D
       return urlsetXml(
         [...fromLeading, ...(await helperEntries(helperStart, helperEnd - helperStart))],
         origin,
+        locale,
       );
     },
   };

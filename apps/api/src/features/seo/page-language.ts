@@ -1,0 +1,25 @@
+import { isStaticPage, SITE_NAME } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n";
+import {
+  PAGE_NOT_FOUND_ML,
+  SITE_TAGLINE_ML,
+  STATIC_PAGES_ML,
+} from "@sahayi/contract/site-pages-ml";
+import type { PageHead } from "./page-head.ts";
+
+const titleMl = (title?: string) =>
+  title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} – ${SITE_TAGLINE_ML}`;
+
+/**
+ * A page's head in the page's language: the fixed pages and the not-found page have their
+ * Malayalam words (site-pages-ml.ts). Pages made from the database (a helper's, a category's,
+ * a plan's) keep the head they have until their words are translated.
+ */
+export function inLanguage(head: PageHead, locale: Locale, path: string): PageHead {
+  if (locale === "en") return head;
+  if (head.status === 404) return { ...head, title: titleMl(PAGE_NOT_FOUND_ML) };
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  if (!isStaticPage(trimmed)) return head;
+  const page = STATIC_PAGES_ML[trimmed];
+  return { ...head, title: titleMl(page.title), description: page.description };
+}
