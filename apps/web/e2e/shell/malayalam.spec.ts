@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { LOCALE_COOKIE } from "@sahayi/contract/i18n";
+import * as shell from "@sahayi/contract/ui-text";
+import * as home from "@sahayi/contract/ui-text-home";
+import { malayalamMessages } from "@sahayi/contract/ui-text-ml";
+import * as panels from "@sahayi/contract/ui-text-panels";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+} from "../fixtures.ts";
+
+/** A message's Malayalam, as the catalogue has it (a string: these messages have no plurals). */
+const ml = (english: string) => String(malayalamMessages.get(english));
+
+/**
+ * Buttons, links and headings whose words do not fit their box (Malayalam's long words at
+ * 360 px): their content is wider than they are. Screen-reader-only text (1 px) is left out;
+ * boxes sticking out of the page show as sideways scroll instead.
+ */
+async function clippedBoxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("header a, header button, main a, main button, main h1, main h2")]
+      .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`),
+  );
+}
+
+const fontRequests = (page: Page) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  return fonts;
+};
+
+test.describe("Malayalam on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("/ml/ shows the shell and the home page in Malayalam, in its own font, and nothing overflows", async ({
+    page,
+  }) => {
+    const fonts = fontRequests(page);
+    await page.goto("/ml/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml(home.heroTitle));
+    await expect(page.getByRole("heading", { name: ml(home.howTitle) })).toBeVisible();
+    // The switch is in the top bar, not only in the menu.
+    const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });
+    await expect(toEnglish).toBeVisible();
+    await expect(toEnglish).toHaveAttribute("href", "/");
+    await expect(page.getByRole("button", { name: ml(shell.openMenu) })).toBeVisible();
+    // Links inside the app stay in Malayalam.
+    await expect(page.getByRole("link", { name: ml(home.allCategories) })).toHaveAttribute(
+      "href",
+      "/ml/categories",
+    );
+
+    await page.evaluate(() => document.fonts.ready);
+    expect(
+      await page.evaluate(() => document.fonts.check("16px 'Noto Sans Malayalam'", "മലയാളം")),
+    ).toBe(true);
+    expect(fonts.some((url) => /noto-sans-malayalam-malayalam-\d+-normal/.test(url))).toBe(true);
+
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole("contentinfo").getByRole("navigation", { name: ml(panels.legal) }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    expect(await clippedBoxes(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an English page loads no Malayalam font and names the switch in Malayalam", async ({
+    page,
+  }) => {
+    const fonts = fontRequests(page);
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: shell.otherLanguage }),
+    ).toHaveAttribute("href", "/ml/about");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([]);
+  });
+
+  test("the switch keeps the page and its query, both ways, and is remembered", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/search?gender=female&verified=1");
+    await page.getByRole("banner").getByRole("link", { name: shell.otherLanguage }).click();
+    await expect(page).toHaveURL(/\/ml\/search\?gender=female&verified=1$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+    expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe(
+      "ml",
+    );
+    await expectNoSidewaysScroll(page);
+    expect(await clippedBoxes(page)).toEqual([]);
+
+    // The menu has the switch too.
+    await page.getByRole("button", { name: ml(shell.openMenu) }).click();
+    const menu = page.getByRole("dialog", { name: ml(panels.menuTitle) });
+    await expect(menu.getByRole("link", { name: "English" })).toBeVisible();
+    await menu.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/search\?gender=female&verified=1$/);
+    await expect(page).not.toHaveURL(/\/ml\//);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe(
+      "en",
+    );
+  });
+});
+
+test.describe("a first visit from a browser that reads Malayalam", () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: "ml-IN" });
+
+  test("is offered Malayalam on the home page and stays in English until it says so", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const prompt = page.getByTestId("language-prompt");
+    await expect(prompt).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(
+      prompt.getByRole("link", { name: ml(panels.languagePromptAccept) }),
+    ).toHaveAttribute("href", "/ml/");
+    await expectNoSidewaysScroll(page);
+
+    await prompt.getByRole("button", { name: panels.languagePromptDismiss }).click();
+    await expect(prompt).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.heroTitle);
+    await expect(page.getByTestId("language-prompt")).toHaveCount(0);
+  });
+});
