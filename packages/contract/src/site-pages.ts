@@ -10,9 +10,12 @@ export const SITE_TAGLINE = "Trusted domestic helpers in Kerala";
 export const SITE_DESCRIPTION =
   "Sahayi helps households in Kerala find domestic helpers near you: maids, cooks, home nurses, nannies and elderly caregivers, each reviewed by our team before listing.";
 
-/** "Find a Maid · Sahayi"; the home page (no title) is "Sahayi – Trusted domestic helpers in Kerala". */
-export function pageTitle(title?: string): string {
-  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} – ${SITE_TAGLINE}`;
+/**
+ * "Find a Maid · Sahayi"; the home page (no title) is "Sahayi – Trusted domestic helpers in
+ * Kerala", or its tagline in another language.
+ */
+export function pageTitle(title?: string, tagline: string = SITE_TAGLINE): string {
+  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} – ${tagline}`;
 }
 
 export interface StaticPage {

@@ -1,4 +1,6 @@
 import type { Message, PluralMessage } from "./i18n.ts";
+import { SITE_TAGLINE } from "./site-pages.ts";
+import { SITE_TAGLINE_ML } from "./site-pages-ml.ts";
 import * as shell from "./ui-text.ts";
 import * as home from "./ui-text-home.ts";
 import * as panels from "./ui-text-panels.ts";
@@ -18,6 +20,8 @@ const pair = <English extends Message>(english: English, malayalam: Translation<
 
 /** By English message; one English text has one Malayalam wherever it is shown. */
 export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message, Message>([
+  // The home page's title in the browser's tab (the served HTML's is site-pages-ml.ts's).
+  pair(SITE_TAGLINE, SITE_TAGLINE_ML),
   // shell
   pair(shell.skipToContent, "ഉള്ളടക്കത്തിലേക്ക് പോകുക"),
   pair(shell.navHome, "ഹോം"),

@@ -8,12 +8,14 @@ import {
   splitLocalePath,
   translate,
 } from "../src/i18n.ts";
+import { SITE_TAGLINE } from "../src/site-pages.ts";
 import * as shell from "../src/ui-text.ts";
 import * as home from "../src/ui-text-home.ts";
 import { malayalamMessages } from "../src/ui-text-ml.ts";
 import * as panels from "../src/ui-text-panels.ts";
 
-const english = { shell, panels, home } as const;
+/** Every English message the site translates: the catalogues, and the tab's tagline. */
+const english = { shell, panels, home, "page title": { SITE_TAGLINE } } as const;
 const englishMessages = new Set<Message>(
   Object.values(english).flatMap((messages) => Object.values(messages)),
 );

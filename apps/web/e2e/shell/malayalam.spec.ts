@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { LOCALE_COOKIE } from "@sahayi/contract/i18n";
+import { pageTitle } from "@sahayi/contract/site-pages";
+import { SITE_TAGLINE_ML } from "@sahayi/contract/site-pages-ml";
 import * as shell from "@sahayi/contract/ui-text";
 import * as home from "@sahayi/contract/ui-text-home";
 import { malayalamMessages } from "@sahayi/contract/ui-text-ml";
@@ -45,6 +47,7 @@ test.describe("Malayalam on a 360 px phone", () => {
     await page.goto("/ml/");
     await expect(page.locator("html")).toHaveAttribute("lang", "ml");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml(home.heroTitle));
+    await expect(page).toHaveTitle(pageTitle(undefined, SITE_TAGLINE_ML));
     await expect(page.getByRole("heading", { name: ml(home.howTitle) })).toBeVisible();
     // The switch is in the top bar, not only in the menu.
     const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });

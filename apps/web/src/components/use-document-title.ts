@@ -1,5 +1,6 @@
-import { pageTitle } from "@sahayi/contract/site-pages";
+import { pageTitle, SITE_TAGLINE } from "@sahayi/contract/site-pages";
 import { useEffect } from "react";
+import { t } from "../lib/i18n.ts";
 
 /**
  * Names the browser tab after the page, so history and screen readers tell pages apart; the
@@ -7,6 +8,7 @@ import { useEffect } from "react";
  */
 export function useDocumentTitle(title?: string) {
   useEffect(() => {
-    document.title = pageTitle(title);
+    // In the page's language where it is translated (the served HTML's title, decision 041).
+    document.title = pageTitle(title === undefined ? undefined : t(title), t(SITE_TAGLINE));
   }, [title]);
 }

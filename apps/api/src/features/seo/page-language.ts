@@ -1,4 +1,4 @@
-import { isStaticPage, SITE_NAME } from "@sahayi/contract";
+import { isStaticPage, pageTitle } from "@sahayi/contract";
 import type { Locale } from "@sahayi/contract/i18n";
 import {
   PAGE_NOT_FOUND_ML,
@@ -7,8 +7,7 @@ import {
 } from "@sahayi/contract/site-pages-ml";
 import type { PageHead } from "./page-head.ts";
 
-const titleMl = (title?: string) =>
-  title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} – ${SITE_TAGLINE_ML}`;
+const titleMl = (title?: string) => pageTitle(title, SITE_TAGLINE_ML);
 
 /**
  * A page's head in the page's language: the fixed pages and the not-found page have their
