@@ -398,3 +398,4 @@ export const profileUpdateResponseSchema = z.object({
   message: z.string(),
   user: userDataSchema,
 });
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;

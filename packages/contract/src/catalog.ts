@@ -53,6 +53,7 @@ export const subLocationRequestSchema = z.object({
   location_id: dbId(mustBeIdFromTheList("District")),
 });
 export const subLocationResponseSchema = z.array(optionSchema);
+export type SubLocationResponse = z.infer<typeof subLocationResponseSchema>;
 
 export const maidDetailsRequestSchema = z.object({ maid_id: maidIdSchema });
 
@@ -69,3 +70,4 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryDetailsResponseSchema = z.object({
   results: z.object({ category: categorySchema }),
 });
+export type CategoryDetailsResponse = z.infer<typeof categoryDetailsResponseSchema>;

@@ -80,6 +80,7 @@ export type AdminContactReport = z.infer<typeof adminContactReportSchema>;
 export const adminContactReportsResponseSchema = z.object({
   reports: z.array(adminContactReportSchema),
 });
+export type AdminContactReportsResponse = z.infer<typeof adminContactReportsResponseSchema>;
 
 export const adminContactReportParamsSchema = z.object({
   id: dbId("id must be a report id."),

@@ -76,6 +76,7 @@ export const contactRequestSchema = contactFormSchema.extend({
 });
 
 export const contactResponseSchema = z.object({ message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 // ---- policy pages (product §2 Static pages) --------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAISE_PER_RUPEE } from "./constants.ts";
+import type { Endpoint } from "./paths.ts";
 
 /**
  * The messages a person is promised (docs/decisions/029), each written to the outbox with the
@@ -162,11 +163,12 @@ export function maskedPhone(phone: string): string {
 }
 
 export const outboxPaths = {
-  devEmail: "/api/dev/email",
-  latestReceipt: "/api/user/latest-receipt",
-  adminMessages: "/api/admin/outbox",
+  devEmail: "/api/dev/email" as Endpoint<{ GET: DevEmailResponse }>,
+  latestReceipt: "/api/user/latest-receipt" as Endpoint<{ GET: LatestReceiptResponse }>,
+  adminMessages: "/api/admin/outbox" as Endpoint<{ GET: OutboxMessagesResponse }>,
   adminResend: "/api/admin/outbox/:id/resend",
-  adminResendOf: (id: number) => `/api/admin/outbox/${id}/resend`,
+  adminResendOf: (id: number) =>
+    `/api/admin/outbox/${id}/resend` as Endpoint<{ POST: OutboxResendResponse }>,
 } as const;
 
 export const outboxNotices = {

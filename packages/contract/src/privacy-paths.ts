@@ -1,3 +1,7 @@
+import type { MessageResponse } from "./accounts.ts";
+import type { Endpoint } from "./paths.ts";
+import type { ConsentResponse, ConsentState, MyData } from "./privacy.ts";
+
 /**
  * What the web app's first download needs of the privacy rights (docs/decisions/025), kept
  * without zod: the policy's version, the addresses, and the download's file name.
@@ -11,11 +15,12 @@
 export const PRIVACY_POLICY_VERSION = "2026-11-26";
 
 export const privacyPaths = {
-  myData: "/api/user/my-data",
-  deleteAccount: "/api/user/delete-account",
-  consent: "/api/user/privacy-consent",
+  myData: "/api/user/my-data" as Endpoint<{ GET: MyData }>,
+  deleteAccount: "/api/user/delete-account" as Endpoint<{ POST: MessageResponse }>,
+  consent: "/api/user/privacy-consent" as Endpoint<{ GET: ConsentState; POST: ConsentResponse }>,
   adminDeleteUser: "/api/admin/users/:id/delete",
-  adminDeleteUserOf: (id: number) => `/api/admin/users/${id}/delete`,
+  adminDeleteUserOf: (id: number) =>
+    `/api/admin/users/${id}/delete` as Endpoint<{ POST: MessageResponse }>,
 } as const;
 
 /** The file name the profile's download gets. */

@@ -48,6 +48,7 @@ export const consentResponseSchema = z.object({
   message: z.string(),
   consent: consentStateSchema,
 });
+export type ConsentResponse = z.infer<typeof consentResponseSchema>;
 
 export const deleteAccountRequestSchema = z.object({
   password: z

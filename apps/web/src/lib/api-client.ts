@@ -1,5 +1,6 @@
 import type { ApiError as ApiErrorBody } from "@sahayi/contract";
 import { toastMessages } from "@sahayi/contract/messages";
+import type { Answers, Endpoint } from "@sahayi/contract/paths";
 import { preloadedAnswerKey } from "@sahayi/contract/site-pages";
 import { takePreloadedAnswer } from "./preloaded-answers.ts";
 import { getAccessToken } from "./session.ts";
@@ -139,7 +140,11 @@ function preloadedAnswer(path: string, options: RequestOptions): { data: unknown
   return takePreloadedAnswer(preloadedAnswerKey(options.method ?? "GET", path, options.body));
 }
 
-/** Calls the API on this origin (`/api/...`) and answers the parsed JSON body. */
+/**
+ * Calls the API on this origin and answers the parsed JSON body. Its type is the one the
+ * contract gives the address (`Endpoint`); nothing checks the body at run time, which would
+ * put zod in the first download (decision 009): the API validates every answer it sends.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const preloaded = preloadedAnswer(path, options);
   if (preloaded) return preloaded.data as T;
@@ -160,13 +165,43 @@ export async function apiFile(path: string): Promise<{ blob: Blob; filename: str
   return { blob: await response.blob(), filename };
 }
 
+type CallOptions = Omit<RequestOptions, "method" | "body">;
+
+interface ReadOptions extends CallOptions {
+  /** The query string: the request goes to `path?query`. */
+  query?: URLSearchParams | string;
+}
+
+/**
+ * One function per method. Each takes an address from the contract and answers what that
+ * address answers to the method; a plain string, or a method the address does not take, does
+ * not compile.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "POST", body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "PUT", body: body ?? {} }),
+  get: <A extends Answers & { GET: unknown }>(
+    path: Endpoint<A>,
+    { query, ...options }: ReadOptions = {},
+  ) =>
+    apiRequest<A["GET"]>(query === undefined ? path : `${path}?${query}`, {
+      ...options,
+      method: "GET",
+    }),
+  post: <A extends Answers & { POST: unknown }>(
+    path: Endpoint<A>,
+    body?: unknown,
+    options?: CallOptions,
+  ) => apiRequest<A["POST"]>(path, { ...options, method: "POST", body: body ?? {} }),
+  put: <A extends Answers & { PUT: unknown }>(
+    path: Endpoint<A>,
+    body?: unknown,
+    options?: CallOptions,
+  ) => apiRequest<A["PUT"]>(path, { ...options, method: "PUT", body: body ?? {} }),
+  /** DELETE sends a body only when given one. */
+  delete: <A extends Answers & { DELETE: unknown }>(
+    path: Endpoint<A>,
+    body?: unknown,
+    options?: CallOptions,
+  ) => apiRequest<A["DELETE"]>(path, { ...options, method: "DELETE", body }),
 };
 
 /** The message to show a person for any thrown value (product §8 default: An error occurred). */
@@ -187,12 +222,12 @@ export interface UploadProgress {
  * should see it move. Answers the parsed JSON like apiRequest and fails with the same
  * ApiError. No login is sent: the forms that upload this way need none.
  */
-export function apiUpload<T>(
-  path: string,
+export function apiUpload<A extends Answers & { POST: unknown }>(
+  path: Endpoint<A>,
   body: FormData,
   onProgress: (progress: UploadProgress) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<A["POST"]> {
+  return new Promise<A["POST"]>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);
     request.setRequestHeader("Accept", "application/json");
@@ -207,7 +242,7 @@ export function apiUpload<T>(
         data = null;
       }
       if (request.status >= 200 && request.status < 300) {
-        resolve(data as T);
+        resolve(data as A["POST"]);
         return;
       }
       const error =

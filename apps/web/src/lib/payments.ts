@@ -1,8 +1,4 @@
-import type {
-  PaymentProof,
-  SandboxCompleteResponse,
-  VerifyPaymentResponse,
-} from "@sahayi/contract";
+import type { PaymentProof } from "@sahayi/contract";
 import { paymentsPaths } from "@sahayi/contract/paths";
 import { api } from "./api-client.ts";
 
@@ -11,7 +7,7 @@ import { api } from "./api-client.ts";
  * grants what was bought, once. Nothing counts as paid before this answers.
  */
 export function verifyPayment(proof: PaymentProof) {
-  return api.post<VerifyPaymentResponse>(paymentsPaths.verify, proof);
+  return api.post(paymentsPaths.verify, proof);
 }
 
 /**
@@ -20,7 +16,7 @@ export function verifyPayment(proof: PaymentProof) {
  * Razorpay's error object.
  */
 export function completeSandboxPayment(orderId: string, outcome: "success" | "failure") {
-  return api.post<SandboxCompleteResponse>(paymentsPaths.sandboxComplete, {
+  return api.post(paymentsPaths.sandboxComplete, {
     razorpay_order_id: orderId,
     outcome,
   });

@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { emailField, requiredText, whatsappField, withoutControlCharacters } from "../accounts.ts";
 import { ADDRESS_MAX_LENGTH, PAISE_PER_RUPEE } from "../constants.ts";
+import type { SiteSettings } from "../content.ts";
 import { fieldMessages } from "../messages.ts";
 import { boundedInt, DB_INT_MAX, dbId, mustBeIdFromTheList } from "../numbers.ts";
-import { adminIdParamsSchema, adminListQuerySchema, adminPageSchema } from "./console.ts";
+import type { Endpoint } from "../paths.ts";
+import {
+  type AdminImage,
+  adminIdParamsSchema,
+  adminListQuerySchema,
+  adminPageSchema,
+} from "./console.ts";
 import { adminMessages } from "./messages.ts";
 
 /**
@@ -13,21 +20,26 @@ import { adminMessages } from "./messages.ts";
  */
 
 export const adminCataloguePaths = {
-  plans: "/api/admin/plans",
+  plans: "/api/admin/plans" as Endpoint<{ GET: AdminPlansPage; POST: AdminPlan }>,
   plan: "/api/admin/plans/:id",
-  planOf: (id: number) => `/api/admin/plans/${id}`,
-  settings: "/api/admin/settings",
+  planOf: (id: number) => `/api/admin/plans/${id}` as Endpoint<{ GET: AdminPlan; PUT: AdminPlan }>,
+  settings: "/api/admin/settings" as Endpoint<{ GET: SiteSettings; PUT: SiteSettings }>,
   referenceList: "/api/admin/reference/:list",
-  referenceListOf: (list: ReferenceListName) => `/api/admin/reference/${list}`,
+  referenceListOf: (list: ReferenceListName) =>
+    `/api/admin/reference/${list}` as Endpoint<{ GET: ReferenceList; POST: ReferenceSaved }>,
   referenceItem: "/api/admin/reference/:list/:id",
-  referenceItemOf: (list: ReferenceListName, id: number) => `/api/admin/reference/${list}/${id}`,
-  images: "/api/admin/images",
-  categories: "/api/admin/categories",
+  referenceItemOf: (list: ReferenceListName, id: number) =>
+    `/api/admin/reference/${list}/${id}` as Endpoint<{
+      PUT: ReferenceSaved;
+      DELETE: ReferenceSaved;
+    }>,
+  images: "/api/admin/images" as Endpoint<{ POST: AdminImage }>,
+  categories: "/api/admin/categories" as Endpoint<{ GET: AdminCategories; POST: AdminCategory }>,
   category: "/api/admin/categories/:id",
-  categoryOf: (id: number) => `/api/admin/categories/${id}`,
-  banners: "/api/admin/banners",
+  categoryOf: (id: number) => `/api/admin/categories/${id}` as Endpoint<{ PUT: AdminCategory }>,
+  banners: "/api/admin/banners" as Endpoint<{ GET: AdminBanners; POST: AdminBanner }>,
   banner: "/api/admin/banners/:id",
-  bannerOf: (id: number) => `/api/admin/banners/${id}`,
+  bannerOf: (id: number) => `/api/admin/banners/${id}` as Endpoint<{ PUT: AdminBanner }>,
 } as const;
 
 // ---- plans ---------------------------------------------------------------------------------
@@ -207,6 +219,10 @@ export const referenceItemSchema = z.object({
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 export const referenceListSchema = z.object({ items: z.array(referenceItemSchema) });
 export type ReferenceList = z.infer<typeof referenceListSchema>;
+
+/** What adding, changing or removing a reference item answers. */
+export const referenceSavedSchema = z.object({ message: z.string(), id: z.number().int() });
+export type ReferenceSaved = z.infer<typeof referenceSavedSchema>;
 
 // ---- showcase: categories and banners ----------------------------------------------------
 

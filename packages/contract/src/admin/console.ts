@@ -3,6 +3,7 @@ import { passwordField, phoneField } from "../accounts.ts";
 import { MAID_IMAGE_TYPES } from "../constants.ts";
 import { fieldMessages } from "../messages.ts";
 import { boundedInt, dbId } from "../numbers.ts";
+import type { Endpoint } from "../paths.ts";
 import { adminMessages } from "./messages.ts";
 
 /**
@@ -30,20 +31,12 @@ export type AdminMe = z.infer<typeof adminMeSchema>;
 /**
  * The admin console's API. Every path under /api/admin/ answers 401 without a login, 403 to
  * a non-admin, and `private, no-store` (a stable interface, decision 036). Here, not in
- * paths.ts, whose module every visitor downloads: only the console uses these.
+ * paths.ts, whose module every visitor downloads: only the console uses these. Each room's
+ * paths are in its own module, beside the answers they name.
  */
 export const adminPaths = {
   prefix: "/api/admin/",
-  me: "/api/admin/me",
-  helpers: "/api/admin/helpers",
-  helper: "/api/admin/helpers/:id",
-  helperOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}`,
-  approve: "/api/admin/helpers/:id/approve",
-  reject: "/api/admin/helpers/:id/reject",
-  suspend: "/api/admin/helpers/:id/suspend",
-  restore: "/api/admin/helpers/:id/restore",
-  helperAction: (id: string, action: "approve" | "reject" | "suspend" | "restore") =>
-    `/api/admin/helpers/${encodeURIComponent(id)}/${action}`,
+  me: "/api/admin/me" as Endpoint<{ GET: AdminMe }>,
 } as const;
 
 // ---- tables: server-side sort, search and pages ------------------------------------------

@@ -3,8 +3,14 @@ import { maidIdSchema } from "../catalog.ts";
 import { GENDERS } from "../constants.ts";
 import { ageMatchesBirthDate, helperProfileFieldsSchema } from "../maid-registration.ts";
 import { dbId, mustBeIdFromTheList } from "../numbers.ts";
+import type { Endpoint } from "../paths.ts";
 import { VERIFICATION_KINDS } from "../verification.ts";
-import { adminImageSchema, adminListQuerySchema, adminPageSchema } from "./console.ts";
+import {
+  type AdminImage,
+  adminImageSchema,
+  adminListQuerySchema,
+  adminPageSchema,
+} from "./console.ts";
 import { adminHelperEditMessages, adminMessages } from "./messages.ts";
 
 /**
@@ -93,6 +99,22 @@ export const adminActionResponseSchema = z.object({
 });
 export type AdminActionResponse = z.infer<typeof adminActionResponseSchema>;
 
+/** The list, one helper and the review actions (the prefix and the account are in console.ts). */
+export const adminHelpersPaths = {
+  helpers: "/api/admin/helpers" as Endpoint<{ GET: AdminHelpersPage }>,
+  helper: "/api/admin/helpers/:id",
+  helperOf: (id: string) =>
+    `/api/admin/helpers/${encodeURIComponent(id)}` as Endpoint<{ GET: AdminHelperDetail }>,
+  approve: "/api/admin/helpers/:id/approve",
+  reject: "/api/admin/helpers/:id/reject",
+  suspend: "/api/admin/helpers/:id/suspend",
+  restore: "/api/admin/helpers/:id/restore",
+  helperAction: (id: string, action: "approve" | "reject" | "suspend" | "restore") =>
+    `/api/admin/helpers/${encodeURIComponent(id)}/${action}` as Endpoint<{
+      POST: AdminActionResponse;
+    }>,
+} as const;
+
 // ---- edit --------------------------------------------------------------------------------
 
 /**
@@ -104,14 +126,22 @@ export type AdminActionResponse = z.infer<typeof adminActionResponseSchema>;
 
 export const adminHelperEditPaths = {
   edit: "/api/admin/helpers/:id/edit",
-  editOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}/edit`,
+  editOf: (id: string) =>
+    `/api/admin/helpers/${encodeURIComponent(id)}/edit` as Endpoint<{
+      GET: AdminHelperEditForm;
+      PUT: AdminHelperEditForm;
+    }>,
   photo: "/api/admin/helpers/:id/photo",
-  photoOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}/photo`,
+  photoOf: (id: string) =>
+    `/api/admin/helpers/${encodeURIComponent(id)}/photo` as Endpoint<{ POST: AdminImage }>,
   gallery: "/api/admin/helpers/:id/gallery",
-  galleryOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}/gallery`,
+  galleryOf: (id: string) =>
+    `/api/admin/helpers/${encodeURIComponent(id)}/gallery` as Endpoint<{ POST: AdminImage[] }>,
   galleryImage: "/api/admin/helpers/:id/gallery/:key",
   galleryImageOf: (id: string, key: string) =>
-    `/api/admin/helpers/${encodeURIComponent(id)}/gallery/${encodeURIComponent(key)}`,
+    `/api/admin/helpers/${encodeURIComponent(id)}/gallery/${encodeURIComponent(key)}` as Endpoint<{
+      DELETE: AdminImage[];
+    }>,
 } as const;
 
 /** PUT /api/admin/helpers/:id/edit: every field of the registration form, "about" among them. */
@@ -159,10 +189,15 @@ export const adminHelperImageParamsSchema = z.object({
 export const verificationPaths = {
   records: "/api/admin/helpers/:id/verifications",
   recordsOf: (helperId: string) =>
-    `/api/admin/helpers/${encodeURIComponent(helperId)}/verifications`,
+    `/api/admin/helpers/${encodeURIComponent(helperId)}/verifications` as Endpoint<{
+      GET: VerificationRecords;
+      POST: VerificationChange;
+    }>,
   record: "/api/admin/helpers/:id/verifications/:record_id",
   recordOf: (helperId: string, recordId: number) =>
-    `/api/admin/helpers/${encodeURIComponent(helperId)}/verifications/${recordId}`,
+    `/api/admin/helpers/${encodeURIComponent(helperId)}/verifications/${recordId}` as Endpoint<{
+      DELETE: VerificationChange;
+    }>,
 } as const;
 
 export const ID_DOCUMENT_TYPES = [
@@ -271,3 +306,4 @@ export const verificationRecordsSchema = z.object({
 export type VerificationRecords = z.infer<typeof verificationRecordsSchema>;
 
 export const verificationChangeSchema = z.object({ message: z.string() });
+export type VerificationChange = z.infer<typeof verificationChangeSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Endpoint } from "../paths.ts";
 import { adminListQuerySchema, adminPageSchema } from "./console.ts";
 
 /**
@@ -78,8 +79,9 @@ export type AdminRevealsPage = z.infer<typeof adminRevealsPageSchema>;
 
 /** The routes of this module (not in paths.ts, which every visitor downloads). */
 export const adminOversightPaths = {
-  dashboard: "/api/admin/dashboard",
-  auditLog: "/api/admin/audit-log",
+  dashboard: "/api/admin/dashboard" as Endpoint<{ GET: AdminDashboard }>,
+  auditLog: "/api/admin/audit-log" as Endpoint<{ GET: AdminAuditPage }>,
   helperReveals: "/api/admin/helpers/:id/reveals",
-  helperRevealsOf: (id: string) => `/api/admin/helpers/${encodeURIComponent(id)}/reveals`,
+  helperRevealsOf: (id: string) =>
+    `/api/admin/helpers/${encodeURIComponent(id)}/reveals` as Endpoint<{ GET: AdminRevealsPage }>,
 } as const;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { boundedInt } from "../numbers.ts";
+import type { Endpoint } from "../paths.ts";
 import { adminListQuerySchema, adminPageSchema, adminReasonSchema } from "./console.ts";
 
 /**
- * The admin console's users and payments; the paths of the contact-form inbox are here too
- * (inbox.ts has its schemas). Bodies use the wire's field names, so a 400's `fields` land on
- * the form's inputs as they are.
+ * The admin console's users and payments. Bodies use the wire's field names, so a 400's
+ * `fields` land on the form's inputs as they are.
  */
 
 export const ADMIN_GRANT_MAX_ENQUIRIES = 1000;
@@ -18,25 +18,21 @@ export const ADMIN_GRANT_DEFAULT_DAYS = 30;
  * download, and visitors never open the console.
  */
 export const adminUsersPaths = {
-  users: "/api/admin/users",
+  users: "/api/admin/users" as Endpoint<{ GET: AdminUsersPage }>,
   user: "/api/admin/users/:id",
-  userOf: (id: number) => `/api/admin/users/${id}`,
+  userOf: (id: number) => `/api/admin/users/${id}` as Endpoint<{ GET: AdminUserDetail }>,
   userGrant: "/api/admin/users/:id/grant-enquiries",
   userDisable: "/api/admin/users/:id/disable",
   userEnable: "/api/admin/users/:id/enable",
   userAction: (id: number, action: "grant-enquiries" | "disable" | "enable") =>
-    `/api/admin/users/${id}/${action}`,
+    `/api/admin/users/${id}/${action}` as Endpoint<{ POST: AdminUserActionResponse }>,
   subscriptionExtend: "/api/admin/subscriptions/:id/extend",
-  subscriptionExtendOf: (id: number) => `/api/admin/subscriptions/${id}/extend`,
-  payments: "/api/admin/payments",
+  subscriptionExtendOf: (id: number) =>
+    `/api/admin/subscriptions/${id}/extend` as Endpoint<{ POST: AdminUserActionResponse }>,
+  payments: "/api/admin/payments" as Endpoint<{ GET: AdminPaymentsPage }>,
   paymentReconcile: "/api/admin/payments/:id/reconcile",
-  paymentReconcileOf: (id: number) => `/api/admin/payments/${id}/reconcile`,
-  messages: "/api/admin/messages",
-  messagesUnread: "/api/admin/messages/unread",
-  message: "/api/admin/messages/:id",
-  messageOf: (id: number) => `/api/admin/messages/${id}`,
-  messageRead: "/api/admin/messages/:id/read",
-  messageReadOf: (id: number) => `/api/admin/messages/${id}/read`,
+  paymentReconcileOf: (id: number) =>
+    `/api/admin/payments/${id}/reconcile` as Endpoint<{ POST: AdminReconcileResponse }>,
 } as const;
 
 // ---- users -------------------------------------------------------------------------------

@@ -2,8 +2,8 @@ import {
   type AdminHelpersPage,
   type AdminUsersPage,
   adminCataloguePaths,
+  adminHelpersPaths,
   adminOversightPaths,
-  adminPaths,
   adminUsersPaths,
 } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 describe("every admin table", () => {
   const tables = () => ({
-    helpers: adminPaths.helpers,
+    helpers: adminHelpersPaths.helpers,
     users: adminUsersPaths.users,
     payments: adminUsersPaths.payments,
     plans: adminCataloguePaths.plans,
@@ -81,10 +81,10 @@ describe("every admin table", () => {
 
 describe("helpers table", () => {
   it("narrows to one status and to one district", async () => {
-    const every = await get<AdminHelpersPage>(`${adminPaths.helpers}?page_size=100`);
+    const every = await get<AdminHelpersPage>(`${adminHelpersPaths.helpers}?page_size=100`);
     for (const status of ["approved", "pending", "suspended"] as const) {
       const page = await get<AdminHelpersPage>(
-        `${adminPaths.helpers}?status=${status}&page_size=100`,
+        `${adminHelpersPaths.helpers}?status=${status}&page_size=100`,
       );
       expect(page.total).toBeGreaterThan(0);
       expect(page.total).toBeLessThan(every.total);
@@ -94,7 +94,7 @@ describe("helpers table", () => {
     const here = await createHelper(factory(), { status: "approved", districtId: first!.id });
     const there = await createHelper(factory(), { status: "approved", districtId: second!.id });
     const page = await get<AdminHelpersPage>(
-      `${adminPaths.helpers}?district_id=${first!.id}&page_size=100`,
+      `${adminHelpersPaths.helpers}?district_id=${first!.id}&page_size=100`,
     );
     const ids = page.items.map((helper) => helper.id);
     expect(ids).toContain(here.publicId);
@@ -106,7 +106,9 @@ describe("helpers table", () => {
   it("searches a phone by as few as three of its digits", async () => {
     const one = await createHelper(factory(), { status: "approved" });
     const digits = one.mobileNumber.slice(-3);
-    const page = await get<AdminHelpersPage>(`${adminPaths.helpers}?q=${digits}&page_size=100`);
+    const page = await get<AdminHelpersPage>(
+      `${adminHelpersPaths.helpers}?q=${digits}&page_size=100`,
+    );
     expect(page.items.map((helper) => helper.id)).toContain(one.publicId);
     expect(page.items.every((helper) => helper.mobile_number.includes(digits))).toBe(true);
   });

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  catalogPaths,
   categoryDetailsRequestSchema,
   categoryDetailsResponseSchema,
   maidDetailsRequestSchema,
@@ -34,7 +35,7 @@ const SEARCH_COUNT_TTL_FACTOR = 6;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/api/user/sub-location",
+    catalogPaths.subLocation,
     {
       config: { cache: "public" },
       schema: {
@@ -73,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: searchMaidsResponseSchema, 400: apiErrorSchema },
   };
   app.get(
-    "/api/user/search-maids",
+    catalogPaths.searchMaids,
     {
       config: byViewer,
       onRequest: optionalViewer,
@@ -82,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => search(request.query, request.user),
   );
   app.post(
-    "/api/user/search-maids",
+    catalogPaths.searchMaids,
     // The spec does not say which method; a POST with no body means "no filters".
     {
       config: byViewer,
@@ -97,7 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/user/search-maids/widenings",
+    catalogPaths.searchWidenings,
     {
       config: { cache: "public" },
       schema: {
@@ -118,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/user/maid-details",
+    catalogPaths.maidDetails,
     {
       config: byViewer,
       onRequest: optionalViewer,
@@ -142,7 +143,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/user/category-details",
+    catalogPaths.categoryDetails,
     {
       config: { cache: "public" },
       schema: {

@@ -1,10 +1,10 @@
-import { apiErrorSchema, healthSchema } from "@sahayi/contract";
+import { apiErrorSchema, healthPaths, healthSchema } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { checkDatabase } from "./service.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/health",
+    healthPaths.health,
     {
       // Monitors poll it; a limit would report an outage that is not there.
       config: { rateLimit: false },

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { adminPaths, invoiceFileName, receiptAmount } from "@sahayi/contract";
+import { adminHelpersPaths, invoiceFileName, receiptAmount } from "@sahayi/contract";
 import { pdfTextLines } from "@sahayi/test-pdf";
 import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
@@ -175,7 +175,7 @@ describe("e-mail through SMTP", () => {
     const admin = await adminCaller(ctx.app, ctx.db);
     const answer = await ctx.app.inject({
       method: "POST",
-      url: adminPaths.helperAction(helper.publicId, "approve"),
+      url: adminHelpersPaths.helperAction(helper.publicId, "approve"),
       headers: admin.headers,
     });
     expect(answer.statusCode).toBe(200);
@@ -195,7 +195,7 @@ describe("e-mail through SMTP", () => {
     const admin = await adminCaller(ctx.app, ctx.db);
     await ctx.app.inject({
       method: "POST",
-      url: adminPaths.helperAction(helper.publicId, "reject"),
+      url: adminHelpersPaths.helperAction(helper.publicId, "reject"),
       headers: admin.headers,
       payload: { reason: "Blurred photo." },
     });

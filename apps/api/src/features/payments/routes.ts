@@ -148,7 +148,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.get(
     // paymentsPaths.invoice(id) builds these addresses.
-    "/api/user/invoice/:id",
+    paymentsPaths.invoiceRoute,
     {
       preHandler: authenticate,
       schema: {

@@ -1,11 +1,14 @@
 import {
   BANNER_BACKDROP,
   BANNER_BOX,
+  catalogPaths,
+  contentPaths,
   type Homepage,
   IMAGE_SIZES,
   imageVariant,
   type Maid,
   maidIdSchema,
+  maidRegistrationPaths,
   preloadedAnswerKey,
   SEARCH_PAGE_SIZE_DEFAULT,
   type SearchMaidsResponse,
@@ -21,15 +24,15 @@ export interface ApiCall {
 
 export const callKey = (call: ApiCall) => preloadedAnswerKey(call.method, call.url, call.body);
 
-const homepage: ApiCall = { method: "GET", url: "/api/user/homepage" };
-const registrationData: ApiCall = { method: "GET", url: "/api/maid/registration" };
+const homepage: ApiCall = { method: "GET", url: contentPaths.homepage };
+const registrationData: ApiCall = { method: "GET", url: maidRegistrationPaths.registration };
 const firstSearchPage: ApiCall = {
   method: "GET",
-  url: `/api/user/search-maids?page=1&page_size=${SEARCH_PAGE_SIZE_DEFAULT}`,
+  url: `${catalogPaths.searchMaids}?page=1&page_size=${SEARCH_PAGE_SIZE_DEFAULT}`,
 };
 const maidDetails = (maidId: string): ApiCall => ({
   method: "POST",
-  url: "/api/user/maid-details",
+  url: catalogPaths.maidDetails,
   body: { maid_id: maidId },
 });
 

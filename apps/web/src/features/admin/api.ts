@@ -1,19 +1,15 @@
-import type {
-  AdminActionResponse,
-  AdminHelperDetail,
-  AdminHelpersPage,
-  AdminMe,
-  HelperStatus,
-} from "@sahayi/contract";
+import type { HelperStatus } from "@sahayi/contract";
 import { adminPaths } from "@sahayi/contract/admin/console";
+import { adminHelpersPaths } from "@sahayi/contract/admin/helpers";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import type { TableState } from "./admin-table.tsx";
+import { adminQueryKeys } from "./query-keys.ts";
 
 export function useAdminMe() {
   return useQuery({
-    queryKey: ["admin", "me"],
-    queryFn: ({ signal }) => api.get<AdminMe>(adminPaths.me, { signal }),
+    queryKey: adminQueryKeys.me,
+    queryFn: ({ signal }) => api.get(adminPaths.me, { signal }),
     retry: false,
   });
 }
@@ -38,17 +34,16 @@ export function tableQuery(state: TableState, extra: Record<string, string | und
 export function useAdminHelpers(state: TableState, filters: HelperFilters) {
   const query = tableQuery(state, { status: filters.status });
   return useQuery({
-    queryKey: ["admin", "helpers", query],
-    queryFn: ({ signal }) =>
-      api.get<AdminHelpersPage>(`${adminPaths.helpers}?${query}`, { signal }),
+    queryKey: adminQueryKeys.helpers(query),
+    queryFn: ({ signal }) => api.get(adminHelpersPaths.helpers, { signal, query: query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminHelper(id: string) {
   return useQuery({
-    queryKey: ["admin", "helper", id],
-    queryFn: ({ signal }) => api.get<AdminHelperDetail>(adminPaths.helperOf(id), { signal }),
+    queryKey: adminQueryKeys.helper(id),
+    queryFn: ({ signal }) => api.get(adminHelpersPaths.helperOf(id), { signal }),
   });
 }
 
@@ -58,10 +53,7 @@ export function useHelperAction(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: HelperAction; reason?: string }) =>
-      api.post<AdminActionResponse>(
-        adminPaths.helperAction(id, action),
-        reason === undefined ? {} : { reason },
-      ),
-    onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
+      api.post(adminHelpersPaths.helperAction(id, action), reason === undefined ? {} : { reason }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
-import type { OutboxMessagesResponse, OutboxResendResponse } from "@sahayi/contract";
 import { outboxPaths } from "@sahayi/contract/outbox";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { adminQueryKeys } from "./query-keys.ts";
 
 /** Whose messages: an account by id, or a helper by public id. */
 export type MessageOwner = { userId: number } | { helperId: string };
@@ -12,16 +12,15 @@ const ownerQuery = (owner: MessageOwner) =>
 export function useOwnerMessages(owner: MessageOwner) {
   const query = ownerQuery(owner);
   return useQuery({
-    queryKey: ["admin", "outbox", query],
-    queryFn: ({ signal }) =>
-      api.get<OutboxMessagesResponse>(`${outboxPaths.adminMessages}?${query}`, { signal }),
+    queryKey: adminQueryKeys.outbox(query),
+    queryFn: ({ signal }) => api.get(outboxPaths.adminMessages, { signal, query: query }),
   });
 }
 
 export function useResendMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<OutboxResendResponse>(outboxPaths.adminResendOf(id), {}),
-    onSettled: () => client.invalidateQueries({ queryKey: ["admin", "outbox"] }),
+    mutationFn: (id: number) => api.post(outboxPaths.adminResendOf(id), {}),
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.outboxAll }),
   });
 }

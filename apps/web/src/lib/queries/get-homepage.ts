@@ -1,10 +1,12 @@
 import type { Homepage } from "@sahayi/contract";
+import { contentPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
+import { queryKeys } from "../query-keys.ts";
 
 /** GET /api/user/homepage: banners, categories, newest helpers, plans and site settings. */
 export function getHomepage(options: { signal?: AbortSignal } = {}): Promise<Homepage> {
-  return api.get<Homepage>("/api/user/homepage", options);
+  return api.get(contentPaths.homepage, options);
 }
 
 /**
@@ -16,7 +18,7 @@ const HOMEPAGE_FRESH_MS = 60_000;
 
 export const homepageQueryOptions = () =>
   queryOptions({
-    queryKey: ["homepage"],
+    queryKey: queryKeys.homepage,
     queryFn: ({ signal }) => getHomepage({ signal }),
     staleTime: HOMEPAGE_FRESH_MS,
   });

@@ -1,7 +1,7 @@
-import type { ProfileDetails } from "@sahayi/contract";
 import { accountsPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
+import { queryKeys } from "../query-keys.ts";
 import { useIsAuthenticated } from "../session.ts";
 
 /**
@@ -9,12 +9,12 @@ import { useIsAuthenticated } from "../session.ts";
  * (product §3). Plans, payments and contacts refresh it after a purchase, so it is shared.
  */
 export function getProfile(options: { signal?: AbortSignal } = {}) {
-  return api.get<ProfileDetails>(accountsPaths.profileDetails, options);
+  return api.get(accountsPaths.profileDetails, options);
 }
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ["profile"],
+    queryKey: queryKeys.profile,
     queryFn: ({ signal }) => getProfile({ signal }),
   });
 

@@ -1,19 +1,19 @@
-import type { RegistrationData } from "@sahayi/contract";
 import { maidRegistrationPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
+import { queryKeys } from "../query-keys.ts";
 
 /**
  * GET /api/maid/registration: districts, religions, shifts, categories, languages, fee. The
  * search filters offer the same lists, so this query is shared.
  */
 export function getRegistrationData(options: { signal?: AbortSignal } = {}) {
-  return api.get<RegistrationData>(maidRegistrationPaths.registration, options);
+  return api.get(maidRegistrationPaths.registration, options);
 }
 
 export const registrationDataQueryOptions = () =>
   queryOptions({
-    queryKey: ["registration-data"],
+    queryKey: queryKeys.registrationData,
     queryFn: ({ signal }) => getRegistrationData({ signal }),
   });
 

@@ -1,11 +1,11 @@
-import type { OtpPurpose, RequestOtpResponse, VerifyOtpResponse } from "@sahayi/contract";
+import type { OtpPurpose } from "@sahayi/contract";
 import { toastMessages } from "@sahayi/contract/messages";
 import { accountsPaths } from "@sahayi/contract/paths";
 import { ApiError, api } from "../api-client.ts";
 
 /** POST /api/maid/request-otp: sends a code by SMS; the answer never holds the code. */
 export function requestOtp(mobileNumber: string, purpose: OtpPurpose) {
-  return api.post<RequestOtpResponse>(accountsPaths.requestOtp, {
+  return api.post(accountsPaths.requestOtp, {
     mobile_number: mobileNumber,
     purpose,
   });
@@ -13,7 +13,7 @@ export function requestOtp(mobileNumber: string, purpose: OtpPurpose) {
 
 /** POST /api/maid/verify-otp: the code for a token that proves this phone, for this purpose. */
 export function verifyOtp(mobileNumber: string, otp: string, purpose: OtpPurpose) {
-  return api.post<VerifyOtpResponse>(accountsPaths.verifyOtp, {
+  return api.post(accountsPaths.verifyOtp, {
     mobile_number: mobileNumber,
     otp,
     purpose,

@@ -2,14 +2,12 @@ import type { Homepage, Maid, ProfileDetails, PurchaseMaidResponse } from "@saha
 import { contactsPaths } from "@sahayi/contract/paths";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
+import { queryKeys } from "../query-keys.ts";
 
 /** POST /api/user/purchase-maid: one enquiry for a helper's numbers. */
 export function purchaseMaid(maidId: string) {
-  return api.post<PurchaseMaidResponse>(contactsPaths.purchaseMaid, { maid_id: maidId });
+  return api.post(contactsPaths.purchaseMaid, { maid_id: maidId });
 }
-
-/** The Maids tab's query key; its list is refetched after a purchase. */
-export const purchasedMaidsKey = ["purchased-maids"] as const;
 
 /**
  * Product §4: after a purchase the helper shows as purchased wherever it is on screen (home,
@@ -26,16 +24,16 @@ export function markPurchased(client: QueryClient, answer: PurchaseMaidResponse)
           whatsapp_number: answer.whatsapp_number,
         }
       : maid;
-  client.setQueriesData<Homepage>({ queryKey: ["homepage"] }, (home) =>
+  client.setQueriesData<Homepage>({ queryKey: queryKeys.homepage }, (home) =>
     home ? { ...home, maids: home.maids.map(bought) } : home,
   );
-  client.setQueriesData<{ maids: Maid[] }>({ queryKey: ["search-maids"] }, (page) =>
+  client.setQueriesData<{ maids: Maid[] }>({ queryKey: queryKeys.searchMaidsAll }, (page) =>
     page ? { ...page, maids: page.maids.map(bought) } : page,
   );
-  client.setQueryData<Maid>(["maid-details", answer.maid_id], (maid) =>
+  client.setQueryData<Maid>(queryKeys.maidDetails(answer.maid_id), (maid) =>
     maid ? bought(maid) : maid,
   );
-  client.setQueryData<ProfileDetails>(["profile"], (details) =>
+  client.setQueryData<ProfileDetails>(queryKeys.profile, (details) =>
     details
       ? {
           ...details,
@@ -47,8 +45,8 @@ export function markPurchased(client: QueryClient, answer: PurchaseMaidResponse)
         }
       : details,
   );
-  void client.invalidateQueries({ queryKey: ["profile"] });
-  void client.invalidateQueries({ queryKey: purchasedMaidsKey });
+  void client.invalidateQueries({ queryKey: queryKeys.profile });
+  void client.invalidateQueries({ queryKey: queryKeys.purchasedMaids });
 }
 
 export function usePurchaseMaid() {
@@ -58,7 +56,7 @@ export function usePurchaseMaid() {
     onSuccess: (answer) => markPurchased(client, answer),
     onError: () => {
       // The counts the popup showed were out of date (another tab, an ended plan).
-      void client.invalidateQueries({ queryKey: ["profile"] });
+      void client.invalidateQueries({ queryKey: queryKeys.profile });
     },
   });
 }

@@ -12,10 +12,10 @@ import {
   referenceItemParamsSchema,
   referenceListParamsSchema,
   referenceListSchema,
+  referenceSavedSchema,
   siteSettingsSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { currentUser } from "../../../lib/auth.ts";
 import { createPlan, getAdminPlan, listAdminPlans, updatePlan } from "./catalogue-plans.ts";
 import {
@@ -29,7 +29,6 @@ import { showcaseRoutes } from "./catalogue-showcase-routes.ts";
 
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ["admin"];
-const savedSchema = z.object({ message: z.string(), id: z.number().int() });
 
 /**
  * Catalogue data: plans, site settings, reference lists, categories and banners. Under /api/admin/, so
@@ -157,7 +156,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Adds an entry to a reference list",
         params: referenceListParamsSchema,
         body: referenceItemFormSchema,
-        response: { 200: savedSchema, ...refusals },
+        response: { 200: referenceSavedSchema, ...refusals },
       },
     },
     async (request) => ({
@@ -176,7 +175,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           "Renames an entry of a reference list (a constituency may move district or number)",
         params: referenceItemParamsSchema,
         body: referenceItemFormSchema,
-        response: { 200: savedSchema, ...refusals },
+        response: { 200: referenceSavedSchema, ...refusals },
       },
     },
     async (request) => ({
@@ -195,7 +194,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Removes an entry nothing uses; 409 when helpers or users still use it",
         params: referenceItemParamsSchema,
-        response: { 200: savedSchema, ...refusals },
+        response: { 200: referenceSavedSchema, ...refusals },
       },
     },
     async (request) => ({

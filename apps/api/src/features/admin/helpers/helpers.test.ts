@@ -1,7 +1,7 @@
 import {
   accountsPaths,
+  adminHelpersPaths,
   adminMessages,
-  adminPaths,
   adminUsersPaths,
   apiMessages,
   messageText,
@@ -47,7 +47,10 @@ describe("approve", () => {
   it("lists a pending helper on the public site at once, recorded in the audit log", async () => {
     const helper = await createHelper(factory(), { status: "pending" });
     expect(await publicView(helper.publicId)).toEqual({ page: 404, inSearch: false });
-    const answer = await asAdmin("POST", adminPaths.helperAction(helper.publicId, "approve"));
+    const answer = await asAdmin(
+      "POST",
+      adminHelpersPaths.helperAction(helper.publicId, "approve"),
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: adminMessages.approved, status: "approved" });
     expect(await publicView(helper.publicId)).toEqual({ page: 200, inSearch: true });
@@ -63,22 +66,28 @@ describe("approve", () => {
   it("refuses a helper not waiting for review with 409, and an unknown id with 404", async () => {
     for (const status of ["awaiting_payment", "approved", "rejected", "suspended"] as const) {
       const helper = await createHelper(factory(), { status });
-      const answer = await asAdmin("POST", adminPaths.helperAction(helper.publicId, "approve"));
+      const answer = await asAdmin(
+        "POST",
+        adminHelpersPaths.helperAction(helper.publicId, "approve"),
+      );
       expect(answer.statusCode, status).toBe(409);
       expect(answer.json()).toEqual({ error: adminMessages.notPending, code: "CONFLICT" });
       expect(await auditOf(helper.publicId)).toEqual([]);
     }
-    const unknown = await asAdmin("POST", adminPaths.helperAction("NoSuchHelper1", "approve"));
+    const unknown = await asAdmin(
+      "POST",
+      adminHelpersPaths.helperAction("NoSuchHelper1", "approve"),
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: adminMessages.helperNotFound, code: "NOT_FOUND" });
-    const malformed = await asAdmin("POST", adminPaths.helperAction("no", "approve"));
+    const malformed = await asAdmin("POST", adminHelpersPaths.helperAction("no", "approve"));
     expect(malformed.statusCode).toBe(400);
   });
 
   it("approves once when two admins press at the same moment", async () => {
     const helper = await createHelper(factory(), { status: "pending" });
     const answers = await Promise.all(
-      [1, 2].map(() => asAdmin("POST", adminPaths.helperAction(helper.publicId, "approve"))),
+      [1, 2].map(() => asAdmin("POST", adminHelpersPaths.helperAction(helper.publicId, "approve"))),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await auditOf(helper.publicId)).toHaveLength(1);
@@ -89,9 +98,13 @@ describe("reject", () => {
   it("keeps the reason, texts it to the helper, and keeps the helper off the site", async () => {
     const helper = await createHelper(factory(), { status: "pending" });
     const reason = "The photo does not show your face clearly.";
-    const answer = await asAdmin("POST", adminPaths.helperAction(helper.publicId, "reject"), {
-      reason: `  ${reason} `,
-    });
+    const answer = await asAdmin(
+      "POST",
+      adminHelpersPaths.helperAction(helper.publicId, "reject"),
+      {
+        reason: `  ${reason} `,
+      },
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: adminMessages.rejected, status: "rejected" });
     const [row] = await ctx.db.select().from(helpers).where(eq(helpers.id, helper.id));
@@ -119,7 +132,7 @@ describe("reject", () => {
     for (const body of [{}, { reason: "   " }, { reason: "x".repeat(501) }]) {
       const answer = await asAdmin(
         "POST",
-        adminPaths.helperAction(helper.publicId, "reject"),
+        adminHelpersPaths.helperAction(helper.publicId, "reject"),
         body,
       );
       expect(answer.statusCode).toBe(400);
@@ -129,7 +142,11 @@ describe("reject", () => {
         fields: { reason: expect.any(String) },
       });
     }
-    const empty = await asAdmin("POST", adminPaths.helperAction(helper.publicId, "reject"), {});
+    const empty = await asAdmin(
+      "POST",
+      adminHelpersPaths.helperAction(helper.publicId, "reject"),
+      {},
+    );
     expect(empty.json().fields.reason).toBe(adminMessages.reasonRequired);
     const [row] = await ctx.db.select().from(helpers).where(eq(helpers.id, helper.id));
     expect(row!.status).toBe("pending");
@@ -140,21 +157,32 @@ describe("suspend and restore", () => {
   it("takes a listed helper off the public site at once and puts it back", async () => {
     const helper = await createHelper(factory(), { status: "approved" });
     expect(await publicView(helper.publicId)).toEqual({ page: 200, inSearch: true });
-    const suspended = await asAdmin("POST", adminPaths.helperAction(helper.publicId, "suspend"), {
-      reason: "Reported twice as a wrong number.",
-    });
+    const suspended = await asAdmin(
+      "POST",
+      adminHelpersPaths.helperAction(helper.publicId, "suspend"),
+      {
+        reason: "Reported twice as a wrong number.",
+      },
+    );
     expect(suspended.json()).toEqual({ message: adminMessages.suspended, status: "suspended" });
     expect(await publicView(helper.publicId)).toEqual({ page: 404, inSearch: false });
     const sitemap = await ctx.app.inject({ url: "/sitemap.xml" });
     expect(sitemap.body).not.toContain(helper.publicId);
 
-    const again = await asAdmin("POST", adminPaths.helperAction(helper.publicId, "suspend"), {
-      reason: "again",
-    });
+    const again = await asAdmin(
+      "POST",
+      adminHelpersPaths.helperAction(helper.publicId, "suspend"),
+      {
+        reason: "again",
+      },
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(adminMessages.notApproved);
 
-    const restored = await asAdmin("POST", adminPaths.helperAction(helper.publicId, "restore"));
+    const restored = await asAdmin(
+      "POST",
+      adminHelpersPaths.helperAction(helper.publicId, "restore"),
+    );
     expect(restored.json()).toEqual({ message: adminMessages.restored, status: "approved" });
     expect(await publicView(helper.publicId)).toEqual({ page: 200, inSearch: true });
     expect((await auditOf(helper.publicId)).map((entry) => entry.action)).toEqual([
@@ -170,7 +198,7 @@ describe("GET /api/admin/helpers", () => {
     for (let i = 0; i < 3; i++) made.push(await createHelper(factory(), { status: "pending" }));
     const all = await asAdmin(
       "GET",
-      `${adminPaths.helpers}?status=pending&sort=created_at&order=asc&page_size=100`,
+      `${adminHelpersPaths.helpers}?status=pending&sort=created_at&order=asc&page_size=100`,
     );
     expect(all.statusCode).toBe(200);
     const body = all.json();
@@ -184,7 +212,7 @@ describe("GET /api/admin/helpers", () => {
 
     const pageTwo = await asAdmin(
       "GET",
-      `${adminPaths.helpers}?status=pending&sort=created_at&order=asc&page_size=1&page=2`,
+      `${adminHelpersPaths.helpers}?status=pending&sort=created_at&order=asc&page_size=1&page=2`,
     );
     expect(pageTwo.json()).toMatchObject({ page: 2, page_size: 1, total: pendingCount });
     expect(pageTwo.json().items.map((item: { id: string }) => item.id)).toEqual([ids[1]]);
@@ -197,13 +225,19 @@ describe("GET /api/admin/helpers", () => {
       mobileNumber: "9123405678",
     });
     for (const q of ["zubaida q", "91234 05678", "405678"]) {
-      const answer = await asAdmin("GET", `${adminPaths.helpers}?q=${encodeURIComponent(q)}`);
+      const answer = await asAdmin(
+        "GET",
+        `${adminHelpersPaths.helpers}?q=${encodeURIComponent(q)}`,
+      );
       expect(
         answer.json().items.map((item: { id: string }) => item.id),
         q,
       ).toEqual([helper.publicId]);
     }
-    const percent = await asAdmin("GET", `${adminPaths.helpers}?q=${encodeURIComponent("%")}`);
+    const percent = await asAdmin(
+      "GET",
+      `${adminHelpersPaths.helpers}?q=${encodeURIComponent("%")}`,
+    );
     expect(percent.json().total).toBe(0);
   });
 
@@ -216,7 +250,7 @@ describe("GET /api/admin/helpers", () => {
       ["district_id=abc", "district_id"],
       [`q=${"x".repeat(101)}`, "q"],
     ]) {
-      const answer = await asAdmin("GET", `${adminPaths.helpers}?${query}`);
+      const answer = await asAdmin("GET", `${adminHelpersPaths.helpers}?${query}`);
       expect(answer.statusCode, query).toBe(400);
       expect(Object.keys(answer.json().fields), query).toEqual([field]);
     }
@@ -226,7 +260,7 @@ describe("GET /api/admin/helpers", () => {
 describe("GET /api/admin/helpers/:id", () => {
   it("shows every field, the photo and gallery at full size, whatever the status", async () => {
     const helper = await createHelper(factory(), { status: "pending", galleryCount: 2 });
-    const answer = await asAdmin("GET", adminPaths.helperOf(helper.publicId));
+    const answer = await asAdmin("GET", adminHelpersPaths.helperOf(helper.publicId));
     expect(answer.statusCode).toBe(200);
     const detail = answer.json();
     expect(detail).toMatchObject({
@@ -242,7 +276,7 @@ describe("GET /api/admin/helpers/:id", () => {
     expect(detail.gallery).toHaveLength(2);
     expect(detail.profile_picture).not.toMatch(/thumb|small/);
     expect(detail.categories).toHaveLength(helper.categoryIds.length);
-    const unknown = await asAdmin("GET", adminPaths.helperOf("NoSuchHelper1"));
+    const unknown = await asAdmin("GET", adminHelpersPaths.helperOf("NoSuchHelper1"));
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -258,7 +292,10 @@ describe("what a move writes", () => {
       rejectionReason: earlier,
       reviewedAt: null,
     });
-    const approved = await asAdmin("POST", adminPaths.helperAction(helper.publicId, "approve"));
+    const approved = await asAdmin(
+      "POST",
+      adminHelpersPaths.helperAction(helper.publicId, "approve"),
+    );
     expect(approved.statusCode).toBe(200);
     const afterApproval = await rowOf(helper.id);
     expect(afterApproval.rejectionReason).toBeNull();
@@ -273,7 +310,7 @@ describe("what a move writes", () => {
       },
     });
 
-    await asAdmin("POST", adminPaths.helperAction(helper.publicId, "suspend"), {
+    await asAdmin("POST", adminHelpersPaths.helperAction(helper.publicId, "suspend"), {
       reason: "Reported twice as a wrong number.",
     });
     expect(await rowOf(helper.id)).toMatchObject({
@@ -281,7 +318,7 @@ describe("what a move writes", () => {
       rejectionReason: null,
       reviewedAt: afterApproval.reviewedAt,
     });
-    await asAdmin("POST", adminPaths.helperAction(helper.publicId, "restore"));
+    await asAdmin("POST", adminHelpersPaths.helperAction(helper.publicId, "restore"));
     expect(await rowOf(helper.id)).toMatchObject({
       status: "approved",
       rejectionReason: null,
@@ -309,7 +346,7 @@ describe("a helper's registration payments", () => {
         paidAt,
       })
       .returning();
-    const detail = (await asAdmin("GET", adminPaths.helperOf(helper.publicId))).json();
+    const detail = (await asAdmin("GET", adminHelpersPaths.helperOf(helper.publicId))).json();
     expect(detail.payments).toEqual([
       {
         id: payment!.id,

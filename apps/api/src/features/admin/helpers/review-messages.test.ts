@@ -1,4 +1,4 @@
-import { adminPaths, messageText } from "@sahayi/contract";
+import { adminHelpersPaths, messageText } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type AdminCaller, adminCaller } from "../../../../test/helpers/admin.ts";
@@ -32,7 +32,7 @@ describe("a review's message to the helper", () => {
     const helper = await pendingHelper();
     const answer = await ctx.app.inject({
       method: "POST",
-      url: adminPaths.helperAction(helper.publicId, "approve"),
+      url: adminHelpersPaths.helperAction(helper.publicId, "approve"),
       headers: (await admin()).headers,
     });
     expect(answer.statusCode).toBe(200);
@@ -54,7 +54,7 @@ describe("a review's message to the helper", () => {
     const reason = "The photo does not show your face <clearly>.";
     const answer = await ctx.app.inject({
       method: "POST",
-      url: adminPaths.helperAction(helper.publicId, "reject"),
+      url: adminHelpersPaths.helperAction(helper.publicId, "reject"),
       headers: (await admin()).headers,
       payload: { reason },
     });

@@ -4,9 +4,9 @@ import {
   adminHelperDetailSchema,
   adminHelperParamsSchema,
   adminHelpersPageSchema,
+  adminHelpersPaths,
   adminHelpersQuerySchema,
   adminMessages,
-  adminPaths,
   adminReasonSchema,
   apiErrorSchema,
   type HelperStatus,
@@ -22,7 +22,7 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema
 /** The helpers' list and review queue, one helper's page, and approve / reject / suspend / restore. */
 export const adminHelperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    adminPaths.helpers,
+    adminHelpersPaths.helpers,
     {
       schema: {
         operationId: "adminListHelpers",
@@ -37,7 +37,7 @@ export const adminHelperRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    adminPaths.helper,
+    adminHelpersPaths.helper,
     {
       schema: {
         operationId: "adminGetHelper",
@@ -62,7 +62,7 @@ export const adminHelperRoutes: FastifyPluginAsyncZod = async (app) => {
     (result: { status: HelperStatus }): AdminActionResponse => ({ message, status: result.status });
 
   app.post(
-    adminPaths.approve,
+    adminHelpersPaths.approve,
     {
       schema: {
         operationId: "adminApproveHelper",
@@ -79,7 +79,7 @@ export const adminHelperRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    adminPaths.reject,
+    adminHelpersPaths.reject,
     {
       schema: {
         operationId: "adminRejectHelper",
@@ -100,7 +100,7 @@ export const adminHelperRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    adminPaths.suspend,
+    adminHelpersPaths.suspend,
     {
       schema: {
         operationId: "adminSuspendHelper",
@@ -121,7 +121,7 @@ export const adminHelperRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    adminPaths.restore,
+    adminHelpersPaths.restore,
     {
       schema: {
         operationId: "adminRestoreHelper",

@@ -1,11 +1,11 @@
 import {
   adminIdParamsSchema,
+  adminInboxPaths,
   adminMessageReadSchema,
   adminMessageSchema,
   adminMessagesPageSchema,
   adminMessagesQuerySchema,
   adminUnreadSchema,
-  adminUsersPaths,
   apiErrorSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,7 +19,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get(
-    adminUsersPaths.messages,
+    adminInboxPaths.messages,
     {
       schema: {
         operationId: "adminListMessages",
@@ -33,7 +33,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    adminUsersPaths.messagesUnread,
+    adminInboxPaths.messagesUnread,
     {
       schema: {
         operationId: "adminUnreadMessages",
@@ -46,7 +46,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    adminUsersPaths.message,
+    adminInboxPaths.message,
     {
       schema: {
         operationId: "adminGetMessage",
@@ -60,7 +60,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    adminUsersPaths.messageRead,
+    adminInboxPaths.messageRead,
     {
       schema: {
         operationId: "adminMarkMessage",

@@ -1,8 +1,8 @@
 import {
   type AdminMessage,
   type AdminMessagesPage,
+  adminInboxPaths,
   adminMessages,
-  adminUsersPaths,
   contentPaths,
 } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
@@ -41,9 +41,9 @@ async function sendMessage(text: string): Promise<number> {
   return row!.id;
 }
 
-const unread = async () => (await asAdmin("GET", adminUsersPaths.messagesUnread)).json().unread;
+const unread = async () => (await asAdmin("GET", adminInboxPaths.messagesUnread)).json().unread;
 const mark = (id: number, read: boolean) =>
-  asAdmin("POST", adminUsersPaths.messageReadOf(id), { read });
+  asAdmin("POST", adminInboxPaths.messageReadOf(id), { read });
 
 describe("contact-form inbox", () => {
   it("lists a new message unread, shows it in full, and marks it read and unread", async () => {
@@ -53,11 +53,11 @@ describe("contact-form inbox", () => {
     expect(await unread()).toBe(before + 1);
 
     const list = (
-      await asAdmin("GET", `${adminUsersPaths.messages}?read=unread`)
+      await asAdmin("GET", `${adminInboxPaths.messages}?read=unread`)
     ).json() as AdminMessagesPage;
     expect(list.unread).toBe(before + 1);
     expect(list.items.map((m) => m.id)).toContain(id);
-    const shown = (await asAdmin("GET", adminUsersPaths.messageOf(id))).json() as AdminMessage;
+    const shown = (await asAdmin("GET", adminInboxPaths.messageOf(id))).json() as AdminMessage;
     expect(shown).toMatchObject({ id, message: text, read_at: null });
 
     const read = await mark(id, true);
@@ -65,11 +65,11 @@ describe("contact-form inbox", () => {
     expect(read.json().read_at).not.toBeNull();
     expect(await unread()).toBe(before);
     const readList = (
-      await asAdmin("GET", `${adminUsersPaths.messages}?read=read`)
+      await asAdmin("GET", `${adminInboxPaths.messages}?read=read`)
     ).json() as AdminMessagesPage;
     expect(readList.items.map((m) => m.id)).toContain(id);
     const unreadList = (
-      await asAdmin("GET", `${adminUsersPaths.messages}?read=unread`)
+      await asAdmin("GET", `${adminInboxPaths.messages}?read=unread`)
     ).json() as AdminMessagesPage;
     expect(unreadList.items.map((m) => m.id)).not.toContain(id);
 
@@ -95,15 +95,15 @@ describe("contact-form inbox", () => {
   it("searches the text, and answers 400 for bad input and 404 for an unknown message", async () => {
     const word = `Thrissur${process.pid}x${Date.now()}`;
     const id = await sendMessage(`A nanny near ${word}, please`);
-    const found = (await asAdmin("GET", `${adminUsersPaths.messages}?q=${word}`)).json();
+    const found = (await asAdmin("GET", `${adminInboxPaths.messages}?q=${word}`)).json();
     expect(found.items.map((m: AdminMessage) => m.id)).toEqual([id]);
     expect(found.total).toBe(1);
 
-    const bad = await asAdmin("POST", adminUsersPaths.messageReadOf(id), { read: "yes" });
+    const bad = await asAdmin("POST", adminInboxPaths.messageReadOf(id), { read: "yes" });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(["read"]);
-    expect((await asAdmin("GET", `${adminUsersPaths.messages}?read=maybe`)).statusCode).toBe(400);
-    const unknown = await asAdmin("GET", adminUsersPaths.messageOf(2_000_000_000));
+    expect((await asAdmin("GET", `${adminInboxPaths.messages}?read=maybe`)).statusCode).toBe(400);
+    const unknown = await asAdmin("GET", adminInboxPaths.messageOf(2_000_000_000));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: adminMessages.messageNotFound, code: "NOT_FOUND" });
     expect((await mark(2_000_000_000, true)).statusCode).toBe(404);

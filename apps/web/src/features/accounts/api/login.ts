@@ -1,4 +1,4 @@
-import type { CookieLoginResponse, LoginRequest } from "@sahayi/contract";
+import type { LoginRequest } from "@sahayi/contract";
 import { accountsPaths, refreshCookie } from "@sahayi/contract/paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
@@ -9,7 +9,7 @@ import { setSession } from "../../../lib/session.ts";
  * page scripts cannot read (decision 024).
  */
 export function login(credentials: LoginRequest) {
-  return api.post<CookieLoginResponse>(accountsPaths.login, credentials, {
+  return api.post(accountsPaths.login, credentials, {
     headers: { [refreshCookie.header]: "1" },
   });
 }

@@ -10,7 +10,7 @@ import { getSession, signOutFrom } from "../../../lib/session.ts";
  * cookie (or of one an earlier version stored), with its access tokens, and clears the cookie.
  */
 export function logout(storedRefreshToken: string | undefined) {
-  return api.post<unknown>(
+  return api.post(
     accountsPaths.logout,
     storedRefreshToken ? { refresh_token: storedRefreshToken } : {},
     { headers: { [refreshCookie.header]: "1" } },

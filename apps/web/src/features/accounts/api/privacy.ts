@@ -1,4 +1,4 @@
-import type { ConsentState, DeleteAccountRequest, MessageResponse } from "@sahayi/contract";
+import type { DeleteAccountRequest } from "@sahayi/contract";
 import { MY_DATA_FILE_NAME, privacyPaths } from "@sahayi/contract/privacy-paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
@@ -14,7 +14,7 @@ export function downloadMyData() {
 
 /** POST delete-account: the server ends every login of the account at once. */
 export function deleteAccount(body: DeleteAccountRequest) {
-  return api.post<MessageResponse>(privacyPaths.deleteAccount, body);
+  return api.post(privacyPaths.deleteAccount, body);
 }
 
 /**
@@ -36,11 +36,11 @@ export function useForgetDeletedAccount() {
 
 /** Which privacy policy version the user agreed to, and whether to ask for the current one. */
 export function readConsent() {
-  return api.get<ConsentState>(privacyPaths.consent);
+  return api.get(privacyPaths.consent);
 }
 
 export function acceptPrivacyPolicy(version: string) {
-  return api.post<{ message: string; consent: ConsentState }>(privacyPaths.consent, {
+  return api.post(privacyPaths.consent, {
     privacy_policy_version: version,
   });
 }

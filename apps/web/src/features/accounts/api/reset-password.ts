@@ -1,11 +1,11 @@
-import type { MessageResponse, ResetPasswordRequest } from "@sahayi/contract";
+import type { ResetPasswordRequest } from "@sahayi/contract";
 import { accountsPaths } from "@sahayi/contract/paths";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/maid/reset-password: a new password for the phone the token proves. */
 export function resetPassword(request: ResetPasswordRequest) {
-  return api.post<MessageResponse>(accountsPaths.resetPassword, request);
+  return api.post(accountsPaths.resetPassword, request);
 }
 
 export function useResetPassword() {

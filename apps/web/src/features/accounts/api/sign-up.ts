@@ -1,4 +1,4 @@
-import { type MessageResponse, PROFILE_PHOTO_FIELD, type SignUpForm } from "@sahayi/contract";
+import { PROFILE_PHOTO_FIELD, type SignUpForm } from "@sahayi/contract";
 import { accountsPaths } from "@sahayi/contract/paths";
 import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy-paths";
 import { useMutation } from "@tanstack/react-query";
@@ -20,7 +20,7 @@ export function signUp(form: SignUpForm, verificationToken: string) {
   body.set("privacy_policy_version", PRIVACY_POLICY_VERSION);
   // The photo goes last, so the server has read every text field before the file streams in.
   body.set(PROFILE_PHOTO_FIELD, form[PROFILE_PHOTO_FIELD] as File);
-  return api.post<MessageResponse>(accountsPaths.signUp, body);
+  return api.post(accountsPaths.signUp, body);
 }
 
 export function useSignUp() {

@@ -1,4 +1,4 @@
-import type { ProfileUpdate, UserData } from "@sahayi/contract";
+import type { ProfileUpdate } from "@sahayi/contract";
 import { accountsPaths } from "@sahayi/contract/paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
@@ -7,7 +7,7 @@ import { setSessionUser } from "../../../lib/session.ts";
 
 /** PUT /api/user/profile-edit (product §7). */
 export function updateProfile(update: ProfileUpdate) {
-  return api.put<{ message: string; user: UserData }>(accountsPaths.profileEdit, update);
+  return api.put(accountsPaths.profileEdit, update);
 }
 
 /** Product §4 "Profile form": after a save the profile is fetched again. */

@@ -1,26 +1,17 @@
-import type {
-  AdminBanner,
-  AdminBannerForm,
-  AdminBanners,
-  AdminCategories,
-  AdminCategory,
-  AdminCategoryForm,
-} from "@sahayi/contract/admin/catalogue";
 import {
-  type AdminPlan,
+  type AdminBannerForm,
+  type AdminCategoryForm,
   type AdminPlanForm,
-  type AdminPlansPage,
   type AdminSettingsForm,
   adminCataloguePaths,
   type ReferenceItemForm,
-  type ReferenceList,
   type ReferenceListName,
 } from "@sahayi/contract/admin/catalogue";
-import type { SiteSettings } from "@sahayi/contract/content";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import type { TableState } from "../admin-table.tsx";
 import { tableQuery } from "../api.ts";
+import { adminQueryKeys } from "../query-keys.ts";
 
 /**
  * Queries of the catalogue screens. Saving invalidates the admin's queries and the public
@@ -34,9 +25,8 @@ function useInvalidateAll() {
 export function useAdminPlans(state: TableState) {
   const query = tableQuery(state);
   return useQuery({
-    queryKey: ["admin", "plans", query],
-    queryFn: ({ signal }) =>
-      api.get<AdminPlansPage>(`${adminCataloguePaths.plans}?${query}`, { signal }),
+    queryKey: adminQueryKeys.plans(query),
+    queryFn: ({ signal }) => api.get(adminCataloguePaths.plans, { signal, query: query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,8 +38,8 @@ export function useAdminPlanBadges() {
 
 export function useAdminPlan(id: number | null) {
   return useQuery({
-    queryKey: ["admin", "plan", id],
-    queryFn: ({ signal }) => api.get<AdminPlan>(adminCataloguePaths.planOf(id!), { signal }),
+    queryKey: adminQueryKeys.plan(id),
+    queryFn: ({ signal }) => api.get(adminCataloguePaths.planOf(id!), { signal }),
     enabled: id !== null,
   });
 }
@@ -59,46 +49,42 @@ export function useSavePlan(id: number | null) {
   return useMutation({
     mutationFn: (form: AdminPlanForm) =>
       id === null
-        ? api.post<AdminPlan>(adminCataloguePaths.plans, form)
-        : api.put<AdminPlan>(adminCataloguePaths.planOf(id), form),
+        ? api.post(adminCataloguePaths.plans, form)
+        : api.put(adminCataloguePaths.planOf(id), form),
     onSuccess: invalidate,
   });
 }
 
 export function useAdminSettings() {
   return useQuery({
-    queryKey: ["admin", "settings"],
-    queryFn: ({ signal }) => api.get<SiteSettings>(adminCataloguePaths.settings, { signal }),
+    queryKey: adminQueryKeys.settings,
+    queryFn: ({ signal }) => api.get(adminCataloguePaths.settings, { signal }),
   });
 }
 
 export function useSaveSettings() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (form: AdminSettingsForm) =>
-      api.put<SiteSettings>(adminCataloguePaths.settings, form),
+    mutationFn: (form: AdminSettingsForm) => api.put(adminCataloguePaths.settings, form),
     onSuccess: invalidate,
   });
 }
 
 export function useReferenceList(list: ReferenceListName) {
   return useQuery({
-    queryKey: ["admin", "reference", list],
-    queryFn: ({ signal }) =>
-      api.get<ReferenceList>(adminCataloguePaths.referenceListOf(list), { signal }),
+    queryKey: adminQueryKeys.reference(list),
+    queryFn: ({ signal }) => api.get(adminCataloguePaths.referenceListOf(list), { signal }),
   });
 }
-
-type Saved = { message: string; id: number };
 
 /** Add (no id), rename (an id and a form) or remove (an id, no form) an entry. */
 export function useReferenceChange(list: ReferenceListName) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ id, form }: { id?: number; form?: ReferenceItemForm }) => {
-      if (id === undefined) return api.post<Saved>(adminCataloguePaths.referenceListOf(list), form);
-      if (form) return api.put<Saved>(adminCataloguePaths.referenceItemOf(list, id), form);
-      return apiRequest<Saved>(adminCataloguePaths.referenceItemOf(list, id), { method: "DELETE" });
+      if (id === undefined) return api.post(adminCataloguePaths.referenceListOf(list), form);
+      if (form) return api.put(adminCataloguePaths.referenceItemOf(list, id), form);
+      return api.delete(adminCataloguePaths.referenceItemOf(list, id));
     },
     onSuccess: invalidate,
   });
@@ -106,8 +92,8 @@ export function useReferenceChange(list: ReferenceListName) {
 
 export function useAdminCategories() {
   return useQuery({
-    queryKey: ["admin", "categories"],
-    queryFn: ({ signal }) => api.get<AdminCategories>(adminCataloguePaths.categories, { signal }),
+    queryKey: adminQueryKeys.categories,
+    queryFn: ({ signal }) => api.get(adminCataloguePaths.categories, { signal }),
   });
 }
 
@@ -116,16 +102,16 @@ export function useSaveCategory(id: number | null) {
   return useMutation({
     mutationFn: (form: AdminCategoryForm) =>
       id === null
-        ? api.post<AdminCategory>(adminCataloguePaths.categories, form)
-        : api.put<AdminCategory>(adminCataloguePaths.categoryOf(id), form),
+        ? api.post(adminCataloguePaths.categories, form)
+        : api.put(adminCataloguePaths.categoryOf(id), form),
     onSuccess: invalidate,
   });
 }
 
 export function useAdminBanners() {
   return useQuery({
-    queryKey: ["admin", "banners"],
-    queryFn: ({ signal }) => api.get<AdminBanners>(adminCataloguePaths.banners, { signal }),
+    queryKey: adminQueryKeys.banners,
+    queryFn: ({ signal }) => api.get(adminCataloguePaths.banners, { signal }),
   });
 }
 
@@ -134,8 +120,8 @@ export function useSaveBanner(id: number | null) {
   return useMutation({
     mutationFn: (form: AdminBannerForm) =>
       id === null
-        ? api.post<AdminBanner>(adminCataloguePaths.banners, form)
-        : api.put<AdminBanner>(adminCataloguePaths.bannerOf(id), form),
+        ? api.post(adminCataloguePaths.banners, form)
+        : api.put(adminCataloguePaths.bannerOf(id), form),
     onSuccess: invalidate,
   });
 }

@@ -33,7 +33,7 @@ export function ImageUpload({ control, label, url, onUploaded }: ImageUploadProp
     const body = new FormData();
     body.append(ADMIN_IMAGE_FIELD, file);
     try {
-      onUploaded(await api.post<AdminImage>(adminCataloguePaths.images, body));
+      onUploaded(await api.post(adminCataloguePaths.images, body));
       setState({ busy: false, problem: null });
     } catch (error) {
       setState({ busy: false, problem: errorMessage(error) });

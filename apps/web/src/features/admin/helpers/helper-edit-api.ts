@@ -1,21 +1,14 @@
-import type { AdminImage } from "@sahayi/contract/admin/console";
-import {
-  type AdminHelperEdit,
-  type AdminHelperEditForm,
-  adminHelperEditPaths,
-} from "@sahayi/contract/admin/helpers";
+import { type AdminHelperEdit, adminHelperEditPaths } from "@sahayi/contract/admin/helpers";
 import { MAID_GALLERY_FIELD, MAID_PHOTO_FIELD } from "@sahayi/contract/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "../../../lib/api-client.ts";
-
-const formKey = (id: string) => ["admin", "helper-form", id];
+import { api } from "../../../lib/api-client.ts";
+import { adminQueryKeys } from "../query-keys.ts";
 
 /** The helper as the edit form takes it: ids of the lists, photo and gallery. */
 export function useHelperForm(id: string) {
   return useQuery({
-    queryKey: formKey(id),
-    queryFn: ({ signal }) =>
-      api.get<AdminHelperEditForm>(adminHelperEditPaths.editOf(id), { signal }),
+    queryKey: adminQueryKeys.helperForm(id),
+    queryFn: ({ signal }) => api.get(adminHelperEditPaths.editOf(id), { signal }),
   });
 }
 
@@ -24,14 +17,12 @@ function useHelperChange<Input, Output>(fn: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
 }
 
 export const useSaveHelper = (id: string) =>
-  useHelperChange((values: AdminHelperEdit) =>
-    api.put<AdminHelperEditForm>(adminHelperEditPaths.editOf(id), values),
-  );
+  useHelperChange((values: AdminHelperEdit) => api.put(adminHelperEditPaths.editOf(id), values));
 
 const filesBody = (field: string, files: readonly File[]) => {
   const body = new FormData();
@@ -41,18 +32,13 @@ const filesBody = (field: string, files: readonly File[]) => {
 
 export const useReplacePhoto = (id: string) =>
   useHelperChange((file: File) =>
-    api.post<AdminImage>(adminHelperEditPaths.photoOf(id), filesBody(MAID_PHOTO_FIELD, [file])),
+    api.post(adminHelperEditPaths.photoOf(id), filesBody(MAID_PHOTO_FIELD, [file])),
   );
 
 export const useAddGalleryImages = (id: string) =>
   useHelperChange((files: readonly File[]) =>
-    api.post<AdminImage[]>(
-      adminHelperEditPaths.galleryOf(id),
-      filesBody(MAID_GALLERY_FIELD, files),
-    ),
+    api.post(adminHelperEditPaths.galleryOf(id), filesBody(MAID_GALLERY_FIELD, files)),
   );
 
 export const useRemoveGalleryImage = (id: string) =>
-  useHelperChange((key: string) =>
-    apiRequest<AdminImage[]>(adminHelperEditPaths.galleryImageOf(id, key), { method: "DELETE" }),
-  );
+  useHelperChange((key: string) => api.delete(adminHelperEditPaths.galleryImageOf(id, key)));

@@ -1,16 +1,14 @@
-import type { VerificationInput, VerificationRecords } from "@sahayi/contract";
+import type { VerificationInput } from "@sahayi/contract";
 import { verificationPaths } from "@sahayi/contract/admin/helpers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "../../../lib/api-client.ts";
-
-const recordsKey = (helperId: string) => ["admin", "helper", helperId, "verifications"];
+import { api } from "../../../lib/api-client.ts";
+import { adminQueryKeys } from "../query-keys.ts";
 
 /** A helper's verification records, newest check first. */
 export function useVerifications(helperId: string) {
   return useQuery({
-    queryKey: recordsKey(helperId),
-    queryFn: ({ signal }) =>
-      api.get<VerificationRecords>(verificationPaths.recordsOf(helperId), { signal }),
+    queryKey: adminQueryKeys.verifications(helperId),
+    queryFn: ({ signal }) => api.get(verificationPaths.recordsOf(helperId), { signal }),
   });
 }
 
@@ -18,18 +16,15 @@ export function useAddVerification(helperId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (record: VerificationInput) =>
-      api.post<{ message: string }>(verificationPaths.recordsOf(helperId), record),
-    onSettled: () => client.invalidateQueries({ queryKey: recordsKey(helperId) }),
+      api.post(verificationPaths.recordsOf(helperId), record),
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.verifications(helperId) }),
   });
 }
 
 export function useRemoveVerification(helperId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (recordId: number) =>
-      apiRequest<{ message: string }>(verificationPaths.recordOf(helperId, recordId), {
-        method: "DELETE",
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: recordsKey(helperId) }),
+    mutationFn: (recordId: number) => api.delete(verificationPaths.recordOf(helperId, recordId)),
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.verifications(helperId) }),
   });
 }

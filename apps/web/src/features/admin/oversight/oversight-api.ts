@@ -1,31 +1,24 @@
-import type {
-  AdminAuditPage,
-  AdminContactReport,
-  AdminDashboard,
-  AdminRevealsPage,
-  ContactReportDecisionRequest,
-  ContactReportDecisionResponse,
-} from "@sahayi/contract";
+import type { ContactReportDecisionRequest } from "@sahayi/contract";
 import { adminOversightPaths } from "@sahayi/contract/admin/oversight";
 import { contactsPaths } from "@sahayi/contract/paths";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import type { TableState } from "../admin-table.tsx";
 import { tableQuery } from "../api.ts";
+import { adminQueryKeys } from "../query-keys.ts";
 
 export function useDashboard() {
   return useQuery({
-    queryKey: ["admin", "dashboard"],
-    queryFn: ({ signal }) => api.get<AdminDashboard>(adminOversightPaths.dashboard, { signal }),
+    queryKey: adminQueryKeys.dashboard,
+    queryFn: ({ signal }) => api.get(adminOversightPaths.dashboard, { signal }),
   });
 }
 
 export function useAuditLog(state: TableState, entity?: string) {
   const query = tableQuery({ ...state, q: "" }, { entity });
   return useQuery({
-    queryKey: ["admin", "audit-log", query],
-    queryFn: ({ signal }) =>
-      api.get<AdminAuditPage>(`${adminOversightPaths.auditLog}?${query}`, { signal }),
+    queryKey: adminQueryKeys.auditLog(query),
+    queryFn: ({ signal }) => api.get(adminOversightPaths.auditLog, { signal, query: query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,20 +35,17 @@ export function useHelperReveals(id: string, page: number) {
     q: "",
   });
   return useQuery({
-    queryKey: ["admin", "reveals", id, query],
+    queryKey: adminQueryKeys.reveals(id, query),
     queryFn: ({ signal }) =>
-      api.get<AdminRevealsPage>(`${adminOversightPaths.helperRevealsOf(id)}?${query}`, {
-        signal,
-      }),
+      api.get(adminOversightPaths.helperRevealsOf(id), { signal, query: query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useContactReports() {
   return useQuery({
-    queryKey: ["admin", "contact-reports"],
-    queryFn: ({ signal }) =>
-      api.get<{ reports: AdminContactReport[] }>(contactsPaths.adminContactReports, { signal }),
+    queryKey: adminQueryKeys.contactReports,
+    queryFn: ({ signal }) => api.get(contactsPaths.adminContactReports, { signal }),
   });
 }
 
@@ -63,7 +53,7 @@ export function useDecideReport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number } & ContactReportDecisionRequest) =>
-      api.post<ContactReportDecisionResponse>(contactsPaths.adminContactReportDecisionOf(id), body),
-    onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
+      api.post(contactsPaths.adminContactReportDecisionOf(id), body),
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
 }

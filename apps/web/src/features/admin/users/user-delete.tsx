@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "../../../components/field.tsx";
 import { api } from "../../../lib/api-client.ts";
+import { adminQueryKeys } from "../query-keys.ts";
 import { showSaveError } from "../save-error.ts";
 
 /**
@@ -27,9 +28,8 @@ export function DeleteAccountForm({ userId, name }: { userId: number; name: stri
     defaultValues: { reason: "" },
   });
   const remove = useMutation({
-    mutationFn: (body: AdminReason) =>
-      api.post<{ message: string }>(privacyPaths.adminDeleteUserOf(userId), body),
-    onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
+    mutationFn: (body: AdminReason) => api.post(privacyPaths.adminDeleteUserOf(userId), body),
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
   const confirm = async () => {
     if (!confirming) return;

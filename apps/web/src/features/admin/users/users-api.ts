@@ -1,38 +1,27 @@
-import type {
-  AdminExtend,
-  AdminGrant,
-  AdminMessage,
-  AdminMessagesPage,
-  AdminPaymentsPage,
-  AdminReason,
-  AdminReconcileResponse,
-  AdminUserActionResponse,
-  AdminUserDetail,
-  AdminUsersPage,
-  PaymentStatus,
-} from "@sahayi/contract";
+import type { AdminExtend, AdminGrant, AdminReason, PaymentStatus } from "@sahayi/contract";
+import { adminInboxPaths } from "@sahayi/contract/admin/inbox";
 import { adminUsersPaths } from "@sahayi/contract/admin/users";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import type { TableState } from "../admin-table.tsx";
 import { tableQuery } from "../api.ts";
+import { adminQueryKeys } from "../query-keys.ts";
 
 /** The console's users, payments and inbox queries; every change invalidates ["admin"]. */
 
 export function useAdminUsers(state: TableState) {
   const query = tableQuery(state);
   return useQuery({
-    queryKey: ["admin", "users", query],
-    queryFn: ({ signal }) =>
-      api.get<AdminUsersPage>(`${adminUsersPaths.users}?${query}`, { signal }),
+    queryKey: adminQueryKeys.users(query),
+    queryFn: ({ signal }) => api.get(adminUsersPaths.users, { signal, query: query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminUser(id: number) {
   return useQuery({
-    queryKey: ["admin", "user", id],
-    queryFn: ({ signal }) => api.get<AdminUserDetail>(adminUsersPaths.userOf(id), { signal }),
+    queryKey: adminQueryKeys.user(id),
+    queryFn: ({ signal }) => api.get(adminUsersPaths.userOf(id), { signal }),
   });
 }
 
@@ -45,23 +34,22 @@ export function useUserChange(userId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: UserChange) =>
-      api.post<AdminUserActionResponse>(
+      api.post(
         change.action === "extend"
           ? adminUsersPaths.subscriptionExtendOf(change.subscriptionId)
           : adminUsersPaths.userAction(userId, change.action),
         change.body,
       ),
-    onSuccess: (answer) => client.setQueryData(["admin", "user", userId], answer.user),
-    onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
+    onSuccess: (answer) => client.setQueryData(adminQueryKeys.user(userId), answer.user),
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
 }
 
 export function useAdminPayments(state: TableState, status: PaymentStatus | undefined) {
   const query = tableQuery(state, { status });
   return useQuery({
-    queryKey: ["admin", "payments", query],
-    queryFn: ({ signal }) =>
-      api.get<AdminPaymentsPage>(`${adminUsersPaths.payments}?${query}`, { signal }),
+    queryKey: adminQueryKeys.payments(query),
+    queryFn: ({ signal }) => api.get(adminUsersPaths.payments, { signal, query: query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,18 +57,16 @@ export function useAdminPayments(state: TableState, status: PaymentStatus | unde
 export function useReconcile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: number) =>
-      api.post<AdminReconcileResponse>(adminUsersPaths.paymentReconcileOf(paymentId), {}),
-    onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
+    mutationFn: (paymentId: number) => api.post(adminUsersPaths.paymentReconcileOf(paymentId), {}),
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
 }
 
 export function useAdminMessages(state: TableState, read: "read" | "unread" | undefined) {
   const query = tableQuery(state, { read });
   return useQuery({
-    queryKey: ["admin", "messages", query],
-    queryFn: ({ signal }) =>
-      api.get<AdminMessagesPage>(`${adminUsersPaths.messages}?${query}`, { signal }),
+    queryKey: adminQueryKeys.messages(query),
+    queryFn: ({ signal }) => api.get(adminInboxPaths.messages, { signal, query: query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -89,26 +75,24 @@ export function useAdminMessages(state: TableState, read: "read" | "unread" | un
 export function useUnreadMessages(enabled: boolean) {
   return useQuery({
     enabled,
-    queryKey: ["admin", "messages-unread"],
-    queryFn: ({ signal }) =>
-      api.get<{ unread: number }>(adminUsersPaths.messagesUnread, { signal }),
+    queryKey: adminQueryKeys.messagesUnread,
+    queryFn: ({ signal }) => api.get(adminInboxPaths.messagesUnread, { signal }),
     refetchInterval: 60_000,
   });
 }
 
 export function useAdminMessage(id: number) {
   return useQuery({
-    queryKey: ["admin", "message", id],
-    queryFn: ({ signal }) => api.get<AdminMessage>(adminUsersPaths.messageOf(id), { signal }),
+    queryKey: adminQueryKeys.message(id),
+    queryFn: ({ signal }) => api.get(adminInboxPaths.messageOf(id), { signal }),
   });
 }
 
 export function useMarkMessage(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (read: boolean) =>
-      api.post<AdminMessage>(adminUsersPaths.messageReadOf(id), { read }),
-    onSuccess: (message) => client.setQueryData(["admin", "message", id], message),
-    onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
+    mutationFn: (read: boolean) => api.post(adminInboxPaths.messageReadOf(id), { read }),
+    onSuccess: (message) => client.setQueryData(adminQueryKeys.message(id), message),
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
 }

@@ -1,19 +1,16 @@
-import type { Category } from "@sahayi/contract";
+import { catalogPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** POST /api/user/category-details: the category page's banner (results.category.image). */
 export function getCategoryDetails(categoryId: number, options: { signal?: AbortSignal } = {}) {
-  return api.post<{ results: { category: Category } }>(
-    "/api/user/category-details",
-    { category_id: categoryId },
-    options,
-  );
+  return api.post(catalogPaths.categoryDetails, { category_id: categoryId }, options);
 }
 
 export const categoryDetailsQueryOptions = (categoryId: number) =>
   queryOptions({
-    queryKey: ["category-details", categoryId],
+    queryKey: queryKeys.categoryDetails(categoryId),
     queryFn: ({ signal }) => getCategoryDetails(categoryId, { signal }),
   });
 

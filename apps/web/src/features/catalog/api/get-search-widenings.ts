@@ -1,6 +1,7 @@
-import type { SearchWideningsResponse } from "@sahayi/contract";
+import { catalogPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /**
  * GET /api/user/search-maids/widenings?<filters>: how many helpers each search with one
@@ -10,13 +11,13 @@ export function getSearchWidenings(
   filters: URLSearchParams,
   options: { signal?: AbortSignal } = {},
 ) {
-  return api.get<SearchWideningsResponse>(`/api/user/search-maids/widenings?${filters}`, options);
+  return api.get(catalogPaths.searchWidenings, { ...options, query: filters });
 }
 
 export function useSearchWidenings(filters: URLSearchParams) {
   return useQuery(
     queryOptions({
-      queryKey: ["search-widenings", filters.toString()],
+      queryKey: queryKeys.searchWidenings(filters.toString()),
       queryFn: ({ signal }) => getSearchWidenings(filters, { signal }),
     }),
   );

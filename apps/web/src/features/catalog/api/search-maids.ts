@@ -1,7 +1,8 @@
-import type { SearchMaidsResponse } from "@sahayi/contract";
 import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
+import { catalogPaths } from "@sahayi/contract/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /**
  * GET /api/user/search-maids?<filters>&page=&page_size=: one page of approved helpers.
@@ -15,13 +16,13 @@ export function searchMaids(
   const params = new URLSearchParams(filters);
   params.set("page", String(page));
   params.set("page_size", String(options.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT));
-  return api.get<SearchMaidsResponse>(`/api/user/search-maids?${params}`, options);
+  return api.get(catalogPaths.searchMaids, { ...options, query: params });
 }
 
 export const searchMaidsQueryOptions = (filters: URLSearchParams, page: number) =>
   queryOptions({
     // The query string is a stable key: the same filters are always written in one order.
-    queryKey: ["search-maids", filters.toString(), page],
+    queryKey: queryKeys.searchMaids(filters.toString(), page),
     queryFn: ({ signal }) => searchMaids(filters, page, { signal }),
   });
 
@@ -37,7 +38,7 @@ export function useSearchMaids(filters: URLSearchParams, page: number) {
 export function useSearchCount(filters: URLSearchParams | undefined) {
   const key = filters?.toString();
   return useQuery({
-    queryKey: ["search-count", key],
+    queryKey: queryKeys.searchCount(key),
     queryFn: async ({ signal }) =>
       (await searchMaids(filters ?? new URLSearchParams(), 1, { signal, pageSize: 1 })).total,
     enabled: filters !== undefined,

@@ -1,17 +1,17 @@
-import type { ContactReport, ContactReportRequest, PurchasedMaidsResponse } from "@sahayi/contract";
+import type { ContactReportRequest, PurchasedMaidsResponse } from "@sahayi/contract";
 import { contactsPaths } from "@sahayi/contract/paths";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { purchasedMaidsKey } from "../../../lib/queries/purchase-maid.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** GET /api/user/purchased-maids: the Maids tab, with each helper's report. */
 export function getPurchasedMaids(options: { signal?: AbortSignal } = {}) {
-  return api.get<PurchasedMaidsResponse>(contactsPaths.purchasedMaids, options);
+  return api.get(contactsPaths.purchasedMaids, options);
 }
 
 export const purchasedMaidsQueryOptions = () =>
   queryOptions({
-    queryKey: purchasedMaidsKey,
+    queryKey: queryKeys.purchasedMaids,
     queryFn: ({ signal }) => getPurchasedMaids({ signal }),
   });
 
@@ -23,10 +23,9 @@ export function usePurchasedMaids() {
 export function useReportContact() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContactReportRequest) =>
-      api.post<ContactReport>(contactsPaths.contactReport, body),
+    mutationFn: (body: ContactReportRequest) => api.post(contactsPaths.contactReport, body),
     onSuccess: (report, body) => {
-      client.setQueryData<PurchasedMaidsResponse>(purchasedMaidsKey, (list) =>
+      client.setQueryData<PurchasedMaidsResponse>(queryKeys.purchasedMaids, (list) =>
         list
           ? {
               maids: list.maids.map((maid) =>

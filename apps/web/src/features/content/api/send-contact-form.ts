@@ -12,7 +12,7 @@ export interface ContactSubmission {
 
 /** POST /api/user/contact-form (product §7): name, mobile_number, email, message. */
 export function sendContactForm({ form, honeypot }: ContactSubmission) {
-  return api.post<{ message: string }>(contentPaths.contactForm, {
+  return api.post(contentPaths.contactForm, {
     ...form,
     [CONTACT_HONEYPOT_FIELD]: honeypot,
   });

@@ -1,4 +1,4 @@
-import type { MaidRegistrationForm, MaidRegistrationResponse } from "@sahayi/contract";
+import type { MaidRegistrationForm } from "@sahayi/contract";
 import { MAID_GALLERY_FIELD, MAID_PHOTO_FIELD } from "@sahayi/contract/constants";
 import { maidRegistrationPaths } from "@sahayi/contract/paths";
 import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy-paths";
@@ -47,8 +47,8 @@ export async function registerMaid(
   verificationToken: string,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<CheckoutOrder> {
-  const order = await apiUpload<MaidRegistrationResponse>(
-    `${maidRegistrationPaths.registration}/`,
+  const order = await apiUpload(
+    maidRegistrationPaths.registrationForm,
     registrationBody(form, verificationToken),
     onProgress,
   );

@@ -1,4 +1,3 @@
-import type { PaymentOrder } from "@sahayi/contract";
 import { paymentsPaths } from "@sahayi/contract/paths";
 import {
   type CheckoutOrder,
@@ -11,7 +10,5 @@ import { api } from "../../../lib/api-client.ts";
  * plan; the browser only opens the checkout for it.
  */
 export async function purchasePlan(planId: number): Promise<CheckoutOrder> {
-  return toCheckoutOrder(
-    await api.post<PaymentOrder>(paymentsPaths.purchasePlan, { plan_id: planId }),
-  );
+  return toCheckoutOrder(await api.post(paymentsPaths.purchasePlan, { plan_id: planId }));
 }
