@@ -79,7 +79,10 @@ export async function editHelper(
       .set(helperRowValues(data))
       .where(eq(helpers.id, before.id))
       .returning();
-    const { changedBefore, changedAfter } = changedFields(helperFormValues(before), helperFormValues(after!));
+    const { changedBefore, changedAfter } = changedFields(
+      helperFormValues(before),
+      helperFormValues(after!),
+    );
     return {
       result: {
         ...helperFormValues(after!),
