@@ -10,10 +10,12 @@ import { accountMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { DistrictField } from "../../../components/district-field.tsx";
+import { EmailField } from "../../../components/email-field.tsx";
 import { Field, inputClass, PhoneInput } from "../../../components/field.tsx";
+import { WhatsAppField } from "../../../components/whatsapp-field.tsx";
 import { digitsOnly, showServerFieldErrors } from "../../../lib/form.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
-import { DistrictSelect } from "../components/district-select.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const formValues = (user: ProfileUser): ProfileUpdateInput => ({
@@ -109,18 +111,11 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
             />
           )}
         </Field>
-        <Field label="Email Address" required error={errors.email?.message}>
-          {(c) => (
-            <input
-              {...c}
-              {...register("email")}
-              type="email"
-              readOnly={readOnly}
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <EmailField
+          registration={register("email")}
+          error={errors.email?.message}
+          readOnly={readOnly}
+        />
         <Field
           label="Phone No."
           required
@@ -129,30 +124,26 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
         >
           {(c) => <PhoneInput {...c} registration={register("mobile_number")} readOnly />}
         </Field>
-        <Field label="WhatsApp No." required error={errors.whatsapp_number?.message}>
-          {(c) => (
-            <PhoneInput {...c} registration={register("whatsapp_number")} readOnly={readOnly} />
-          )}
-        </Field>
-        <Field label="District" required error={errors.location?.message}>
-          {(c) => (
-            // Controlled: the saved district is chosen once the list of districts arrives,
-            // which may be after the profile (an uncontrolled select drops a value it has no
-            // option for yet).
-            <Controller
-              control={form.control}
-              name="location"
-              render={({ field }) => (
-                <DistrictSelect
-                  {...c}
-                  {...field}
-                  value={String(field.value ?? "")}
-                  disabled={readOnly}
-                />
-              )}
+        <WhatsAppField
+          registration={register("whatsapp_number")}
+          error={errors.whatsapp_number?.message}
+          readOnly={readOnly}
+        />
+        {/* Controlled: the saved district is chosen once the list of districts arrives, which
+            may be after the profile (an uncontrolled select drops a value it has no option for
+            yet). */}
+        <Controller
+          control={form.control}
+          name="location"
+          render={({ field }) => (
+            <DistrictField
+              {...field}
+              value={String(field.value ?? "")}
+              disabled={readOnly}
+              error={errors.location?.message}
             />
           )}
-        </Field>
+        />
         <Field label="Pincode" required error={errors.pincode?.message}>
           {(c) => (
             <input
