@@ -1,9 +1,10 @@
 import type { ComponentProps } from "react";
+import type { FieldValues, Path, RegisterOptions, UseFormRegister } from "react-hook-form";
 import { useRegistrationData } from "../lib/queries/get-registration-data.ts";
 import { Field, inputClass } from "./field.tsx";
 
 /** The districts of Kerala as a plain select; its value is the district's id. */
-function DistrictSelect(props: ComponentProps<"select">) {
+export function DistrictSelect(props: ComponentProps<"select">) {
   const data = useRegistrationData();
   const districts = data.data?.location ?? [];
   return (
@@ -24,19 +25,28 @@ function DistrictSelect(props: ComponentProps<"select">) {
   );
 }
 
-type DistrictFieldProps = Omit<ComponentProps<"select">, "className" | "children"> & {
+interface DistrictFieldProps<Values extends FieldValues> {
+  register: UseFormRegister<Values>;
+  name: Path<Values>;
+  /** What else happens on a change (the helper's form empties her constituency). */
+  options?: RegisterOptions<Values, Path<Values>>;
   error?: string;
-  className?: string;
-};
+}
 
 /**
- * District (product §5: required, one of the list) as every form asks it: sign-up, the profile,
- * the helper's registration and the admin's edit of a helper. The rest goes to the select.
+ * District (product §5: required, one of the list) as sign-up, the helper's registration and
+ * the admin's edit of a helper ask it. Registered as it renders, in the form's order, so a
+ * refused submit focuses the first field with a problem.
  */
-export function DistrictField({ error, className, ...select }: DistrictFieldProps) {
+export function DistrictField<Values extends FieldValues>({
+  register,
+  name,
+  options,
+  error,
+}: DistrictFieldProps<Values>) {
   return (
-    <Field label="District" required error={error} className={className}>
-      {(control) => <DistrictSelect {...control} {...select} />}
+    <Field label="District" required error={error}>
+      {(control) => <DistrictSelect {...control} {...register(name, options)} />}
     </Field>
   );
 }

@@ -1,31 +1,34 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { Field, inputClass } from "./field.tsx";
 
-interface EmailFieldProps {
-  registration: UseFormRegisterReturn;
+interface EmailFieldProps<Values extends FieldValues> {
+  register: UseFormRegister<Values>;
+  name: Path<Values>;
   error?: string;
   label?: string;
   readOnly?: boolean;
   /** The address is the person's own, so the browser may offer the one it keeps for her. */
   ownAddress?: boolean;
-  className?: string;
 }
 
-/** An e-mail address (product §5), with an e-mail keyboard on a phone. */
-export function EmailField({
-  registration,
+/**
+ * An e-mail address (product §5), with an e-mail keyboard on a phone. Registered as it renders,
+ * in the form's order, so a refused submit focuses the first field with a problem.
+ */
+export function EmailField<Values extends FieldValues>({
+  register,
+  name,
   error,
   label = "Email Address",
   readOnly,
   ownAddress = true,
-  className,
-}: EmailFieldProps) {
+}: EmailFieldProps<Values>) {
   return (
-    <Field label={label} required error={error} className={className}>
+    <Field label={label} required error={error}>
       {(control) => (
         <input
           {...control}
-          {...registration}
+          {...register(name)}
           type="email"
           readOnly={readOnly}
           autoComplete={ownAddress ? "email" : undefined}

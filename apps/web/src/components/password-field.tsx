@@ -1,10 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from "@sahayi/contract/constants";
 import type { ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { Field, inputClass } from "./field.tsx";
 
-interface PasswordFieldProps {
-  registration: UseFormRegisterReturn;
+interface PasswordFieldProps<Values extends FieldValues> {
+  register: UseFormRegister<Values>;
+  name: Path<Values>;
   error?: string;
   label?: string;
   hint?: ReactNode;
@@ -12,20 +13,24 @@ interface PasswordFieldProps {
   autoComplete?: "current-password" | "new-password";
 }
 
-/** A password, hidden as it is typed. */
-export function PasswordField({
-  registration,
+/**
+ * A password, hidden as it is typed. Registered as it renders, in the form's order, so a
+ * refused submit focuses the first field with a problem.
+ */
+export function PasswordField<Values extends FieldValues>({
+  register,
+  name,
   error,
   label = "Password",
   hint,
   autoComplete = "current-password",
-}: PasswordFieldProps) {
+}: PasswordFieldProps<Values>) {
   return (
     <Field label={label} required error={error} hint={hint}>
       {(control) => (
         <input
           {...control}
-          {...registration}
+          {...register(name)}
           type="password"
           autoComplete={autoComplete}
           className={inputClass}
@@ -35,32 +40,36 @@ export function PasswordField({
   );
 }
 
-interface NewPasswordFieldsProps {
-  password: UseFormRegisterReturn;
-  confirm: UseFormRegisterReturn;
+interface NewPasswordFieldsProps<Values extends FieldValues> {
+  register: UseFormRegister<Values>;
+  password: Path<Values>;
+  confirm: Path<Values>;
   errors: { password?: string; confirm?: string };
   label?: string;
 }
 
 /** A new password and the same again (sign-up, a reset), with the length it needs. */
-export function NewPasswordFields({
+export function NewPasswordFields<Values extends FieldValues>({
+  register,
   password,
   confirm,
   errors,
   label = "Password",
-}: NewPasswordFieldsProps) {
+}: NewPasswordFieldsProps<Values>) {
   return (
     <>
       <PasswordField
+        register={register}
+        name={password}
         label={label}
-        registration={password}
         error={errors.password}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         autoComplete="new-password"
       />
       <PasswordField
+        register={register}
+        name={confirm}
         label="Confirm Password"
-        registration={confirm}
         error={errors.confirm}
         autoComplete="new-password"
       />

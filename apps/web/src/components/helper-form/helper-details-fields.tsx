@@ -50,11 +50,11 @@ export function HelperDetailsFields({ ownDetails }: { ownDetails?: boolean }) {
   return (
     <>
       <DistrictField
+        register={register}
+        name="location"
+        // A constituency of the district left behind names nothing here.
+        options={{ onChange: () => setValue("sub_location", "") }}
         error={errors.location?.message}
-        {...register("location", {
-          // A constituency of the district left behind names nothing here.
-          onChange: () => setValue("sub_location", ""),
-        })}
       />
       <Field label="Constituency" required error={errors.sub_location?.message}>
         {(c) => (

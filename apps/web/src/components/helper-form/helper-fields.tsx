@@ -41,11 +41,13 @@ export function HelperReachFields({ ownDetails }: PlacedField) {
   return (
     <>
       <WhatsAppField
-        registration={register("whatsapp_number")}
+        register={register}
+        name="whatsapp_number"
         error={formState.errors.whatsapp_number?.message}
       />
       <EmailField
-        registration={register("email")}
+        register={register}
+        name="email"
         error={formState.errors.email?.message}
         ownAddress={ownDetails}
       />

@@ -78,7 +78,8 @@ export function LoginPage() {
           )}
         </Field>
         <PasswordField
-          registration={register("password")}
+          register={register}
+          name="password"
           error={formState.errors.password?.message}
         />
         <div className="-mt-2 text-right">

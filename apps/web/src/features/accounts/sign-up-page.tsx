@@ -127,19 +127,21 @@ export function SignUpPage() {
               )}
             />
             <WhatsAppField
-              registration={register("whatsapp_number")}
+              register={register}
+              name="whatsapp_number"
               error={errors.whatsapp_number?.message}
             />
-            <EmailField registration={register("email")} error={errors.email?.message} />
+            <EmailField register={register} name="email" error={errors.email?.message} />
             <NewPasswordFields
-              password={register("password")}
-              confirm={register("confirm_password")}
+              register={register}
+              password="password"
+              confirm="confirm_password"
               errors={{
                 password: errors.password?.message,
                 confirm: errors.confirm_password?.message,
               }}
             />
-            <DistrictField error={errors.location?.message} {...register("location")} />
+            <DistrictField register={register} name="location" error={errors.location?.message} />
             <Field label="Pincode" required error={errors.pincode?.message}>
               {(c) => (
                 <input

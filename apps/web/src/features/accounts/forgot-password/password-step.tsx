@@ -52,8 +52,9 @@ export function PasswordStep({ phone, token, onBack, onDone }: PasswordStepProps
       <input type="hidden" autoComplete="username" value={phone} readOnly />
       <NewPasswordFields
         label="New Password"
-        password={register("password")}
-        confirm={register("confirm_password")}
+        register={register}
+        password="password"
+        confirm="confirm_password"
         errors={{
           password: formState.errors.password?.message,
           confirm: formState.errors.confirm_password?.message,

@@ -52,7 +52,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           </Dialog.Description>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <PasswordField
-              registration={register("password")}
+              register={register}
+              name="password"
               error={formState.errors.password?.message}
             />
             <div className="flex flex-wrap justify-end gap-3">

@@ -10,7 +10,7 @@ import { accountMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { DistrictField } from "../../../components/district-field.tsx";
+import { DistrictSelect } from "../../../components/district-field.tsx";
 import { EmailField } from "../../../components/email-field.tsx";
 import { Field, inputClass, PhoneInput } from "../../../components/field.tsx";
 import { WhatsAppField } from "../../../components/whatsapp-field.tsx";
@@ -112,7 +112,8 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
           )}
         </Field>
         <EmailField
-          registration={register("email")}
+          register={register}
+          name="email"
           error={errors.email?.message}
           readOnly={readOnly}
         />
@@ -125,25 +126,30 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
           {(c) => <PhoneInput {...c} registration={register("mobile_number")} readOnly />}
         </Field>
         <WhatsAppField
-          registration={register("whatsapp_number")}
+          register={register}
+          name="whatsapp_number"
           error={errors.whatsapp_number?.message}
           readOnly={readOnly}
         />
-        {/* Controlled: the saved district is chosen once the list of districts arrives, which
-            may be after the profile (an uncontrolled select drops a value it has no option for
-            yet). */}
-        <Controller
-          control={form.control}
-          name="location"
-          render={({ field }) => (
-            <DistrictField
-              {...field}
-              value={String(field.value ?? "")}
-              disabled={readOnly}
-              error={errors.location?.message}
+        <Field label="District" required error={errors.location?.message}>
+          {(c) => (
+            // Controlled: the saved district is chosen once the list of districts arrives,
+            // which may be after the profile (an uncontrolled select drops a value it has no
+            // option for yet).
+            <Controller
+              control={form.control}
+              name="location"
+              render={({ field }) => (
+                <DistrictSelect
+                  {...c}
+                  {...field}
+                  value={String(field.value ?? "")}
+                  disabled={readOnly}
+                />
+              )}
             />
           )}
-        />
+        </Field>
         <Field label="Pincode" required error={errors.pincode?.message}>
           {(c) => (
             <input

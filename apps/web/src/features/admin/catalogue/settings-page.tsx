@@ -74,7 +74,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     >
       <WhatsAppField
         label="WhatsApp number"
-        registration={register("whatsapp_number")}
+        register={register}
+        name="whatsapp_number"
         error={errors.whatsapp_number?.message}
       />
       <Field label="Address" required error={errors.address?.message}>
@@ -82,7 +83,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       </Field>
       <EmailField
         label="Email"
-        registration={register("email")}
+        register={register}
+        name="email"
         error={errors.email?.message}
         ownAddress={false}
       />

@@ -68,7 +68,7 @@ export function ContactForm() {
           <PhoneInput {...c} registration={register("mobile_number")} autoComplete="tel-national" />
         )}
       </Field>
-      <EmailField label="Email" registration={register("email")} error={errors.email?.message} />
+      <EmailField label="Email" register={register} name="email" error={errors.email?.message} />
       <Field label="Message" required error={errors.message?.message}>
         {(c) => <textarea {...c} {...register("message")} rows={5} className={inputClass} />}
       </Field>
