@@ -15,6 +15,7 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   errors: () => import("./errors.ts"),
   gstin: () => import("./gstin.ts"),
   "helper-fields": () => import("./helper-fields.ts"),
+  "helper-row": () => import("./helper-row.ts"),
   ids: () => import("./ids.ts"),
   images: () => import("./images.ts"),
   "invoice-number": () => import("./invoice-number.ts"),

@@ -1,6 +1,5 @@
 import {
   fieldMessages,
-  genderOnRecord,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_GALLERY_FIELD,
   MAID_PHOTO_FIELD,
@@ -16,6 +15,7 @@ import { helpers } from "../../db/schema.ts";
 import { consentValues } from "../../lib/consent.ts";
 import { AppError, validationFailed } from "../../lib/errors.ts";
 import { MAID_IMAGE_RULES, referenceProblems } from "../../lib/helper-fields.ts";
+import { helperRowValues } from "../../lib/helper-row.ts";
 import { newPublicId } from "../../lib/ids.ts";
 import { storeEncoded } from "../../lib/images.ts";
 import {
@@ -190,24 +190,9 @@ async function existingHelper(db: Db, phone: string) {
 
 function helperValues(data: MaidRegistrationFields, profileImage: string, gallery: string[]) {
   return {
-    name: data.name,
-    mobileNumber: data.mobile_number,
-    whatsappNumber: data.whatsapp_number,
-    email: data.email,
-    address: data.address,
-    districtId: data.location,
-    constituencyId: data.sub_location,
-    pincode: data.pincode,
-    dateOfBirth: data.date_of_birth,
-    gender: genderOnRecord(data.gender),
-    casteId: data.caste,
-    languageId: data.maid_language,
-    shiftId: data.shift,
-    experienceYears: data.maid_experience,
-    about: data.about,
+    ...helperRowValues(data),
     accommodation: data.maid_accomodation,
     profileImage,
-    categoryIds: data.category_ids,
     gallery,
     status: "awaiting_payment" as const,
     ...consentValues(data.privacy_policy_version),

@@ -7,6 +7,7 @@ interface CategoryChecklistProps {
   onChange: (ids: number[]) => void;
   onBlur: () => void;
   error?: string;
+  className?: string;
 }
 
 /**
@@ -19,12 +20,16 @@ export function CategoryChecklist({
   onChange,
   onBlur,
   error,
+  className = "",
 }: CategoryChecklistProps) {
   const errorId = useId();
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...value, id] : value.filter((chosen) => chosen !== id));
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={`flex flex-col gap-1.5 ${className}`}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1.5 font-medium text-ink">
         Select Job Categories
         <span aria-hidden="true" className="text-accent-700">
