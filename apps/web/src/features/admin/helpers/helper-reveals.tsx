@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { Pager } from "../admin-table.tsx";
-import { REVEALS_PAGE_SIZE, useHelperReveals } from "../oversight/oversight-api.ts";
+import { REVEALS_PAGE_SIZE, useHelperReveals } from "./helper-reveals-api.ts";
 
 /** Who revealed this helper's contact and when, newest first, a page at a time. */
 export function HelperReveals({ id }: { id: string }) {

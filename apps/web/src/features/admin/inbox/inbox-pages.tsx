@@ -8,7 +8,7 @@ import { adminPages } from "../admin-paths.ts";
 import { dateTime } from "../date-time.ts";
 import { FilterSelect } from "../filter-select.tsx";
 import { ListPage, QueryTable, useListFilter, useTableState } from "../list-page.tsx";
-import { useAdminMessage, useAdminMessages, useMarkMessage } from "../users/users-api.ts";
+import { useAdminMessage, useAdminMessages, useMarkMessage } from "./inbox-api.ts";
 
 const PREVIEW_LENGTH = 80;
 

@@ -23,25 +23,6 @@ export function useAuditLog(state: TableState, entity?: string) {
   });
 }
 
-/** Reveals on one page of a helper's reveal log. */
-export const REVEALS_PAGE_SIZE = 20;
-
-export function useHelperReveals(id: string, page: number) {
-  const query = tableQuery({
-    page,
-    pageSize: REVEALS_PAGE_SIZE,
-    sort: "created_at",
-    order: "desc",
-    q: "",
-  });
-  return useQuery({
-    queryKey: adminQueryKeys.reveals(id, query),
-    queryFn: ({ signal }) =>
-      api.get(adminOversightPaths.helperRevealsOf(id), { signal, query: query }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useContactReports() {
   return useQuery({
     queryKey: adminQueryKeys.contactReports,
