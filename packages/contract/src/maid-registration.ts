@@ -1,17 +1,7 @@
 import { z } from "zod";
-import {
-  addressField,
-  emailField,
-  isPickedFile,
-  nameField,
-  type PickedFile,
-  phoneField,
-  pincodeField,
-  requiredIdField,
-  verificationTokenField,
-  whatsappField,
-} from "./accounts.ts";
+import { isPickedFile, type PickedFile, verificationTokenField } from "./accounts.ts";
 import { ageOn, todayInIndia } from "./age.ts";
+import { optionSchema } from "./catalog/reference.ts";
 import {
   GENDERS,
   HELPER_ABOUT_MAX_LENGTH,
@@ -25,11 +15,19 @@ import {
   MAXIMUM_EXPERIENCE_YEARS,
   MINIMUM_AGE,
 } from "./constants.ts";
+import {
+  addressField,
+  emailField,
+  nameField,
+  phoneField,
+  pincodeField,
+  requiredIdField,
+  whatsappField,
+} from "./fields.ts";
 import { accountMessages, fieldMessages, registrationMessages } from "./messages.ts";
 import { dbId } from "./numbers.ts";
 import { paymentOrderSchema } from "./payments.ts";
-import { consentCheckboxField, consentFields } from "./privacy-consent.ts";
-import { optionSchema } from "./reference.ts";
+import { consentCheckboxField, consentFields } from "./privacy/privacy-consent.ts";
 
 export const registrationPlanSchema = z.object({
   amount: z.number(),

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { GENDER_FILTER_OPTIONS } from "./constants.ts";
-import { dbId, mustBeIdFromTheList } from "./numbers.ts";
+import { GENDER_FILTER_OPTIONS } from "../constants.ts";
+import { dbId, mustBeIdFromTheList } from "../numbers.ts";
+import { VERIFICATION_KINDS, type VerificationCheck } from "../verification.ts";
 import { optionSchema } from "./reference.ts";
-import { VERIFICATION_KINDS, type VerificationCheck } from "./verification.ts";
 
 /** One kind of check of the Verified badge (verification.ts). */
 export const verificationCheckSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "./constants.ts";
-import { accountMessages, fieldMessages } from "./messages.ts";
+import { PASSWORD_MAX_LENGTH } from "../constants.ts";
+import { accountMessages, fieldMessages } from "../messages.ts";
 import { privacyMessages } from "./privacy-consent.ts";
 import { PRIVACY_POLICY_VERSION } from "./privacy-paths.ts";
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { maidSchema } from "./catalog.ts";
 import {
   AGE_BUCKETS,
   type AgeBucket,
@@ -8,8 +7,9 @@ import {
   GENDER_FILTER_OPTIONS,
   SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
-} from "./constants.ts";
-import { boundedInt, dbId, mustBeIdFromTheList } from "./numbers.ts";
+} from "../constants.ts";
+import { boundedInt, dbId, mustBeIdFromTheList } from "../numbers.ts";
+import { maidSchema } from "./catalog.ts";
 import {
   SEARCH_PAGE_MAX,
   SEARCH_SORTS,

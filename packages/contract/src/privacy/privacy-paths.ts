@@ -1,5 +1,5 @@
-import type { MessageResponse } from "./accounts.ts";
-import type { Endpoint } from "./paths.ts";
+import type { MessageResponse } from "../accounts.ts";
+import type { Endpoint } from "../paths.ts";
 import type { ConsentResponse, ConsentState, MyData } from "./privacy.ts";
 
 /**

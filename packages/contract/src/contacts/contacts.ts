@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { maidIdSchema, maidSchema } from "./catalog.ts";
+import { maidIdSchema, maidSchema } from "../catalog/catalog.ts";
 import {
   CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH,
   CONTACT_REPORT_NOTE_MAX_LENGTH,
   CONTACT_REPORT_REASONS,
   CONTACT_REPORT_STATUSES,
-} from "./constants.ts";
-import { revealMessages } from "./messages.ts";
-import { dbId } from "./numbers.ts";
+} from "../constants.ts";
+import { revealMessages } from "../messages.ts";
+import { dbId } from "../numbers.ts";
 
 /**
  * The contact reveal (product §4): a household spends one enquiry on a helper and gets
