@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { multipartBody, pngWithGps, signUpForm } from "../test/helpers/accounts.ts";
-import { type S3Server, startS3 } from "../test/helpers/s3-server.ts";
+import { type S3Server, startS3 } from "../test/helpers/servers/s3-server.ts";
 import { beforeAllOrFail, createTestContext, type TestContext } from "../test/helpers/test-app.ts";
 import { buildApp } from "./app.ts";
 import { users } from "./db/schema.ts";

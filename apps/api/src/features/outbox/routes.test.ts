@@ -22,7 +22,7 @@ import {
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
-import { secondProcess } from "../../../test/helpers/second-process.ts";
+import { secondProcess } from "../../../test/helpers/servers/second-process.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
 import { adminAuditLog, outboxMessages, payments, users } from "../../db/schema.ts";
 import { formatInvoiceNumber } from "../../lib/invoice-number.ts";

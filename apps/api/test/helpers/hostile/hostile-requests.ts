@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { z } from "zod";
+import { inlineRefs, type Operation } from "../openapi.ts";
 import { type HostileTarget, shown } from "./hostile-answers.ts";
 import {
   type FieldSchema,
@@ -10,7 +11,6 @@ import {
   oddValue,
   urlPart,
 } from "./hostile-input.ts";
-import { inlineRefs, type Operation } from "./openapi.ts";
 
 /**
  * Generated hostile bodies and query strings for the documented operations

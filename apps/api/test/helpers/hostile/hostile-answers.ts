@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { errorCodes } from "@sahayi/contract";
 import fc from "fast-check";
 import { z } from "zod";
+import { type ApiDocument, answerMismatch, type Operation } from "../openapi.ts";
 import type { TableRoute } from "./hostile-input.ts";
-import { type ApiDocument, answerMismatch, type Operation } from "./openapi.ts";
 
 /**
  * The rules every answer to a hostile request keeps (src/hostile-input.test.ts), and the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.ts";
-import type { Config } from "../../src/config.ts";
-import type { TestContext } from "./test-app.ts";
+import { buildApp } from "../../../src/app.ts";
+import type { Config } from "../../../src/config.ts";
+import type { TestContext } from "../test-app.ts";
 
 /**
  * Another API process on the test's database: its own caches and state, as a second

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3Config } from "../../src/config.ts";
+import type { S3Config } from "../../../src/config.ts";
 import { freePort } from "./postgres-cluster.ts";
 
 /** s3rver's one account; it checks every request's signature against this secret. */
