@@ -19,9 +19,9 @@ import { buildApp } from "./app.ts";
 import { DUMP_FILE } from "./backup/manifest.ts";
 import { REPO_ROOT } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { createS3Storage } from "./lib/s3-storage.ts";
-import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
-import { copyImagesToStore } from "./lib/storage-migrate.ts";
+import { createS3Storage } from "./lib/storage/s3-storage.ts";
+import { createLocalStorage, uploadsDir } from "./lib/storage/storage.ts";
+import { copyImagesToStore } from "./lib/storage/storage-migrate.ts";
 import { createHelpers } from "./seed/factories/helper.ts";
 import { seedDatabase } from "./seed/index.ts";
 

@@ -12,7 +12,7 @@ import { testConfig } from "../test/helpers/test-app.ts";
 import { buildApp } from "./app.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
-import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
+import { createLocalStorage, uploadsDir } from "./lib/storage/storage.ts";
 import { seedDatabase } from "./seed/index.ts";
 
 /**

@@ -15,7 +15,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
 import { subscriptions, users } from "./db/schema.ts";
-import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
+import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage/storage.ts";
 import { createHelpers } from "./seed/factories/helper.ts";
 import { seedDatabase } from "./seed/index.ts";
 

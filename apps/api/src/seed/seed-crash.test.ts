@@ -10,7 +10,7 @@ import {
 } from "../../test/helpers/servers/server-process.ts";
 import { openDatabase } from "../db/client.ts";
 import { helpers } from "../db/schema.ts";
-import { uploadsDir } from "../lib/storage.ts";
+import { uploadsDir } from "../lib/storage/storage.ts";
 import { DEMO_WAITING_HELPERS } from "./demo.ts";
 import { referencedImageKeys } from "./image-journal.ts";
 

@@ -7,7 +7,7 @@ import { adminCaller } from "../../../test/helpers/admin.ts";
 import { secondProcess } from "../../../test/helpers/servers/second-process.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../../../test/helpers/users.ts";
-import { loadAuthSecret } from "../../lib/auth-secret.ts";
+import { loadAuthSecret } from "../../lib/accounts/auth-secret.ts";
 
 const ctx = useTestApp();
 

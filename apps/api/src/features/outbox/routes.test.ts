@@ -25,7 +25,7 @@ import {
 import { secondProcess } from "../../../test/helpers/servers/second-process.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
 import { adminAuditLog, outboxMessages, payments, users } from "../../db/schema.ts";
-import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
+import { formatInvoiceNumber } from "../../lib/billing/invoice-number.ts";
 
 /** With the worker running, as in development: every 200 ms. */
 let ctx: TestContext;

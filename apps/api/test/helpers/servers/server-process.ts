@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { REPO_ROOT } from "../../../src/config.ts";
-import { uploadsDir } from "../../../src/lib/storage.ts";
+import { uploadsDir } from "../../../src/lib/storage/storage.ts";
 
 /**
  * The API server in a child process, for what only a real process shows (signals, two

@@ -18,9 +18,9 @@ import { helpers } from "../../../db/schema.ts";
 import type { AdminChange } from "../../../lib/admin-audit.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/errors.ts";
 import { MAID_IMAGE_RULES, referenceProblems } from "../../../lib/helper-fields.ts";
-import { storeEncoded } from "../../../lib/images.ts";
-import type { ImageStorage } from "../../../lib/storage.ts";
-import { checkImage } from "../../../lib/uploads.ts";
+import { storeEncoded } from "../../../lib/storage/images.ts";
+import type { ImageStorage } from "../../../lib/storage/storage.ts";
+import { checkImage } from "../../../lib/storage/uploads.ts";
 import { auditedChange } from "../audit.ts";
 
 type HelperRow = typeof helpers.$inferSelect;

@@ -1,7 +1,7 @@
 import { accountMessages, apiMessages, type ImageSize } from "@sahayi/contract";
 import type { FastifyRequest } from "fastify";
-import { controlCharacterFields } from "./control-characters.ts";
-import { AppError, validationFailed } from "./errors.ts";
+import { controlCharacterFields } from "../control-characters.ts";
+import { AppError, validationFailed } from "../errors.ts";
 import { detectImageType, encodeImage, type UploadType } from "./images.ts";
 
 /** What a form accepts in one image field, and what it says when a file does not fit. */

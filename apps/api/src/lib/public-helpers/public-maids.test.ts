@@ -1,10 +1,10 @@
 import { mediaUrl } from "@sahayi/contract";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/helpers/test-app.ts";
-import { readCatalogReference } from "../db/reference.ts";
-import { categories, helpers } from "../db/schema.ts";
-import { createHelpers } from "../seed/factories/helper.ts";
+import { useTestApp } from "../../../test/helpers/test-app.ts";
+import { readCatalogReference } from "../../db/reference.ts";
+import { categories, helpers } from "../../db/schema.ts";
+import { createHelpers } from "../../seed/factories/helper.ts";
 import { selectPublicHelpers, toPublicMaids } from "./public-maids.ts";
 
 const ctx = useTestApp();

@@ -1,8 +1,8 @@
 import { accountMessages, type OtpPurpose } from "@sahayi/contract";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { otpCodes } from "../db/schema.ts";
-import { AppError } from "./errors.ts";
+import type { Db } from "../../db/client.ts";
+import { otpCodes } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
 import type { Tokens } from "./tokens.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { IMAGE_SIZES, type ImageSize } from "@sahayi/contract";
 import sharp from "sharp";
-import { newImageKey } from "./ids.ts";
+import { newImageKey } from "../ids.ts";
 import type { ImageStorage } from "./storage.ts";
 
 /** Formats we accept from people, recognised by their first bytes rather than by name. */

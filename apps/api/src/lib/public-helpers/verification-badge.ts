@@ -1,6 +1,6 @@
 import type { VerificationCheck } from "@sahayi/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { helpers, helperVerifications } from "../db/schema.ts";
+import { helpers, helperVerifications } from "../../db/schema.ts";
 
 /**
  * The Verified badge in SQL, for the public helper queries and the search's `verified`

@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import type { ReadableStream } from "node:stream/web";
 import { IMAGE_SIZES, type ImageSize } from "@sahayi/contract";
 import { AwsClient } from "aws4fetch";
-import type { S3Config } from "../config.ts";
-import { IMAGE_KEY_PATTERN } from "./ids.ts";
+import type { S3Config } from "../../config.ts";
+import { IMAGE_KEY_PATTERN } from "../ids.ts";
 import { type ImageStorage, imageName } from "./storage.ts";
 
 /**

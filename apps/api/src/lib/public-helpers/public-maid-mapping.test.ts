@@ -1,6 +1,6 @@
 import { birthDatesForAges, mediaUrl } from "@sahayi/contract";
 import { describe, expect, it } from "vitest";
-import type { CatalogReference } from "../db/reference.ts";
+import type { CatalogReference } from "../../db/reference.ts";
 import {
   formatLocation,
   type PublicHelperRow,

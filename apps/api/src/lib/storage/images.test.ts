@@ -5,7 +5,7 @@ import { buffer } from "node:stream/consumers";
 import { MAID_IMAGE_MAX_BYTES } from "@sahayi/contract";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { IMAGE_KEY_PATTERN } from "./ids.ts";
+import { IMAGE_KEY_PATTERN } from "../ids.ts";
 import { detectImageType, encodeImage, storeImage, storeSvg } from "./images.ts";
 import { createLocalStorage } from "./storage.ts";
 

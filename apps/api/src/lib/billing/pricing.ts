@@ -8,7 +8,7 @@ import {
   withTaxes,
 } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
-import { plans } from "../db/schema.ts";
+import { plans } from "../../db/schema.ts";
 
 /** The plans a household can buy: subscriptions on sale (the registration fee is no plan to pick). */
 export const planOnSale = and(eq(plans.kind, "subscription"), eq(plans.active, true));

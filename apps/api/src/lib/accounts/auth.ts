@@ -1,8 +1,8 @@
 import { accountMessages, adminMessages, adminPaths, apiErrorSchema } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import { users } from "../db/schema.ts";
-import { AppError } from "./errors.ts";
+import { users } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
 import { sessionIsLive } from "./sessions.ts";
 import type { AuthUser, Tokens } from "./tokens.ts";
 

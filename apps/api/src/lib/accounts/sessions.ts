@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { refreshTokens } from "../db/schema.ts";
+import type { Db } from "../../db/client.ts";
+import { refreshTokens } from "../../db/schema.ts";
 
 /**
  * A login (session) is the family of refresh tokens one password check started, and its id

@@ -4,7 +4,7 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import { IMAGE_SIZES, type ImageSize } from "@sahayi/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newImageKey } from "./ids.ts";
+import { newImageKey } from "../ids.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./storage.ts";
 
 let dataDir: string;

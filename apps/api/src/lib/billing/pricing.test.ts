@@ -8,7 +8,7 @@ import {
   SGST_RATE,
 } from "@sahayi/contract";
 import { describe, expect, it } from "vitest";
-import type { plans } from "../db/schema.ts";
+import type { plans } from "../../db/schema.ts";
 import { planPrices, toPricingPlan } from "./pricing.ts";
 
 const row: typeof plans.$inferSelect = {

@@ -1,8 +1,8 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { IMAGE_SIZES, type ImageSize } from "@sahayi/contract";
-import { mapLimit } from "./concurrency.ts";
-import { IMAGE_KEY_PATTERN } from "./ids.ts";
+import { mapLimit } from "../concurrency.ts";
+import { IMAGE_KEY_PATTERN } from "../ids.ts";
 import type { S3Storage } from "./s3-storage.ts";
 import { imageName } from "./storage.ts";
 

@@ -1,7 +1,7 @@
 import { apiMessages } from "@sahayi/contract";
 import argon2 from "argon2";
 import pLimit from "p-limit";
-import { AppError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 
 /**
  * argon2 runs on libuv's thread pool (4 threads), which reading files also needs: without a

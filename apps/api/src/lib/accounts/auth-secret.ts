@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../../config.ts";
 
 /**
  * The key that signs tokens and keys one-time code hashes: AUTH_SECRET, or a random one made

@@ -1,9 +1,9 @@
 import { adminMessages, privacyMessages } from "@sahayi/contract";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Tx } from "../db/client.ts";
-import { contactReports, payments, refreshTokens, users } from "../db/schema.ts";
-import { AppError, notFound } from "./errors.ts";
-import { enqueueMessage } from "./outbox/enqueue.ts";
+import type { Tx } from "../../db/client.ts";
+import { contactReports, payments, refreshTokens, users } from "../../db/schema.ts";
+import { AppError, notFound } from "../errors.ts";
+import { enqueueMessage } from "../outbox/enqueue.ts";
 
 /** What a deleted account's row still says about itself. */
 const deletedPhoneOf = (userId: number) => `deleted-${userId}`;
@@ -20,7 +20,7 @@ export interface ErasedAccount {
  * buyer's name and address are copied onto its payments, so invoices keep them; its personal
  * fields are erased and its phone freed, so the number can sign up again as a new account;
  * its notes on contact reports are erased; every login of it is ended. A login or refresh
- * after this fails, and lib/auth.ts refuses its access tokens. The rest (reveals, reports,
+ * after this fails, and lib/accounts/auth.ts refuses its access tokens. The rest (reveals, reports,
  * subscriptions) goes 30 days later with the retention job.
  */
 export async function eraseAccount(tx: Tx, userId: number, now: Date): Promise<ErasedAccount> {

@@ -7,9 +7,9 @@ import {
   withoutPhoneNumbers,
 } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import type { CatalogReference } from "../db/reference.ts";
-import { helpers, purchasedHelpers } from "../db/schema.ts";
+import type { Db } from "../../db/client.ts";
+import type { CatalogReference } from "../../db/reference.ts";
+import { helpers, purchasedHelpers } from "../../db/schema.ts";
 
 import { verificationBadge } from "./verification-badge.ts";
 

@@ -3,7 +3,7 @@ import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { IMAGE_SIZES, type ImageSize } from "@sahayi/contract";
-import { IMAGE_KEY_PATTERN } from "./ids.ts";
+import { IMAGE_KEY_PATTERN } from "../ids.ts";
 
 /**
  * Where encoded images live: `<key>/<size>.webp`, in a folder (here) or an S3-compatible

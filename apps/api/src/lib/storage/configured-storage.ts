@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "../../config.ts";
 import { createS3Storage } from "./s3-storage.ts";
 import { createLocalStorage, type ImageStorage, uploadsDir } from "./storage.ts";
 

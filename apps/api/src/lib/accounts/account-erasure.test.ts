@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { uniqueCaller } from "../../test/helpers/accounts.ts";
-import { insideRolledBack, messagesOf } from "../../test/helpers/outbox.ts";
-import { useTestApp } from "../../test/helpers/test-app.ts";
-import { createUser } from "../../test/helpers/users.ts";
-import { users } from "../db/schema.ts";
+import { uniqueCaller } from "../../../test/helpers/accounts.ts";
+import { insideRolledBack, messagesOf } from "../../../test/helpers/outbox.ts";
+import { useTestApp } from "../../../test/helpers/test-app.ts";
+import { createUser } from "../../../test/helpers/users.ts";
+import { users } from "../../db/schema.ts";
 import { eraseAccount } from "./account-erasure.ts";
 
 const ctx = useTestApp();
