@@ -1,8 +1,8 @@
 import { adminOversightPaths } from "@sahayi/contract/admin/oversight";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { tableQuery } from "../api.ts";
 import { adminQueryKeys } from "../query-keys.ts";
+import { tableQuery } from "../table-state.ts";
 
 /** Reveals on one page of a helper's reveal log. */
 export const REVEALS_PAGE_SIZE = 20;

@@ -14,6 +14,7 @@ import { Field, inputClass } from "../../../components/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { dateTime } from "../formats.ts";
 import { useAddVerification, useRemoveVerification, useVerifications } from "./verification-api.ts";
 
 /** One input of a check's form: its wire name, label, and a list or a date where it is one. */
@@ -187,8 +188,7 @@ function RecordList({ helperId }: { helperId: string }) {
               </p>
               <p className="break-words">{details(record)}</p>
               <p className="text-sm text-stone-600">
-                Recorded by {record.recorded_by},{" "}
-                {new Date(record.recorded_at).toLocaleString("en-IN")}
+                Recorded by {record.recorded_by}, {dateTime(record.recorded_at)}
               </p>
             </div>
             <ConfirmDialog

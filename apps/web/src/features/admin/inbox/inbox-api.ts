@@ -1,9 +1,8 @@
 import { adminInboxPaths } from "@sahayi/contract/admin/inbox";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import type { TableState } from "../admin-table.tsx";
-import { tableQuery } from "../api.ts";
 import { adminQueryKeys } from "../query-keys.ts";
+import { type TableState, tableQuery } from "../table-state.ts";
 
 /** The console's inbox queries; every change invalidates ["admin"]. */
 

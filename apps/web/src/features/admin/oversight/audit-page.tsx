@@ -2,7 +2,9 @@ import type { AdminAuditEntry } from "@sahayi/contract";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useId, useState } from "react";
 import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
-import { firstPage, ListPage, QueryTable } from "../list-page.tsx";
+import { dateTime } from "../formats.ts";
+import { ListPage, QueryTable } from "../list-page.tsx";
+import { firstPage } from "../table-state.ts";
 import { useAuditLog } from "./oversight-api.ts";
 
 /** A changed record as short text: the fields and their values. */
@@ -19,7 +21,7 @@ const columns: ColumnDef<AdminAuditEntry, unknown>[] = [
   {
     id: "created_at",
     header: "When",
-    cell: ({ row }) => new Date(row.original.created_at).toLocaleString("en-IN"),
+    cell: ({ row }) => dateTime(row.original.created_at),
   },
   { id: "admin", header: "Admin", cell: ({ row }) => row.original.admin_name },
   { id: "action", header: "Action", cell: ({ row }) => row.original.action },

@@ -3,9 +3,8 @@ import { adminOversightPaths } from "@sahayi/contract/admin/oversight";
 import { contactsPaths } from "@sahayi/contract/paths";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import type { TableState } from "../admin-table.tsx";
-import { tableQuery } from "../api.ts";
 import { adminQueryKeys } from "../query-keys.ts";
+import { type TableState, tableQuery } from "../table-state.ts";
 
 export function useDashboard() {
   return useQuery({

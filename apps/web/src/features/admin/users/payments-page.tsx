@@ -1,12 +1,11 @@
 import type { AdminPaymentRow, PaymentStatus } from "@sahayi/contract";
-import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { adminPages } from "../admin-paths.ts";
-import { dateTime } from "../date-time.ts";
 import { FilterSelect } from "../filter-select.tsx";
+import { dateTime, rupees } from "../formats.ts";
 import { ListPage, QueryTable, useListFilter, useTableState } from "../list-page.tsx";
 import { useAdminPayments, useReconcile } from "./users-api.ts";
 
@@ -46,7 +45,7 @@ const columns: ColumnDef<AdminPaymentRow, unknown>[] = [
   {
     id: "total_paise",
     header: "Amount",
-    cell: ({ row }) => formatRupees(paiseToRupees(row.original.total_paise)),
+    cell: ({ row }) => rupees(row.original.total_paise),
   },
   {
     id: "who",

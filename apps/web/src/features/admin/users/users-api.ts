@@ -2,9 +2,8 @@ import type { AdminExtend, AdminGrant, AdminReason, PaymentStatus } from "@sahay
 import { adminUsersPaths } from "@sahayi/contract/admin/users";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import type { TableState } from "../admin-table.tsx";
-import { tableQuery } from "../api.ts";
 import { adminQueryKeys } from "../query-keys.ts";
+import { type TableState, tableQuery } from "../table-state.ts";
 
 /** The console's users and payments queries; every change invalidates ["admin"]. */
 
