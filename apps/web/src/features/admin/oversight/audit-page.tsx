@@ -5,17 +5,8 @@ import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
 import { dateTime } from "../formats.ts";
 import { ListPage, QueryTable } from "../list-page.tsx";
 import { firstPage } from "../table-state.ts";
+import { recordText } from "./figures.ts";
 import { useAuditLog } from "./oversight-api.ts";
-
-/** A changed record as short text: the fields and their values. */
-const fields = (record: Record<string, unknown> | null) =>
-  record === null
-    ? "—"
-    : Object.entries(record)
-        .map(
-          ([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`,
-        )
-        .join(", ");
 
 const columns: ColumnDef<AdminAuditEntry, unknown>[] = [
   {
@@ -30,8 +21,8 @@ const columns: ColumnDef<AdminAuditEntry, unknown>[] = [
     header: "What",
     cell: ({ row }) => `${row.original.entity} ${row.original.entity_id}`,
   },
-  { id: "before", header: "Before", cell: ({ row }) => fields(row.original.before) },
-  { id: "after", header: "After", cell: ({ row }) => fields(row.original.after) },
+  { id: "before", header: "Before", cell: ({ row }) => recordText(row.original.before) },
+  { id: "after", header: "After", cell: ({ row }) => recordText(row.original.after) },
   { id: "reason", header: "Reason", cell: ({ row }) => row.original.reason ?? "" },
 ];
 

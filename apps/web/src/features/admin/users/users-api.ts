@@ -1,9 +1,10 @@
-import type { AdminExtend, AdminGrant, AdminReason, PaymentStatus } from "@sahayi/contract";
+import type { PaymentStatus } from "@sahayi/contract";
 import { adminUsersPaths } from "@sahayi/contract/admin/users";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { adminQueryKeys } from "../query-keys.ts";
 import { type TableState, tableQuery } from "../table-state.ts";
+import { type UserChange, userChangePath } from "./user-change.ts";
 
 /** The console's users and payments queries; every change invalidates ["admin"]. */
 
@@ -23,21 +24,10 @@ export function useAdminUser(id: number) {
   });
 }
 
-export type UserChange =
-  | { action: "grant-enquiries"; body: AdminGrant }
-  | { action: "disable" | "enable"; body: AdminReason }
-  | { action: "extend"; subscriptionId: number; body: AdminExtend };
-
 export function useUserChange(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: UserChange) =>
-      api.post(
-        change.action === "extend"
-          ? adminUsersPaths.subscriptionExtendOf(change.subscriptionId)
-          : adminUsersPaths.userAction(userId, change.action),
-        change.body,
-      ),
+    mutationFn: (change: UserChange) => api.post(userChangePath(userId, change), change.body),
     onSuccess: (answer) => client.setQueryData(adminQueryKeys.user(userId), answer.user),
     onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
