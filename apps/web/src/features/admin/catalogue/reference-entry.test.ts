@@ -24,7 +24,7 @@ describe("entryBody", () => {
     for (const [districtId, number] of [
       ["", ""],
       ["", "0"],
-    ]) {
+    ] as const) {
       const body = entryBody("constituencies", { name: "Aluva", districtId, number });
       expect(body).toEqual({ name: "Aluva", district_id: undefined, number: undefined });
     }
