@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneField, requiredText } from "./accounts.ts";
 import { categorySchema, maidSchema } from "./catalog/catalog.ts";
 import {
   CONTACT_HONEYPOT_FIELD,
@@ -7,7 +8,6 @@ import {
   MESSAGE_MIN_LENGTH,
   NAME_MAX_LENGTH,
 } from "./constants.ts";
-import { phoneField, requiredText } from "./fields.ts";
 import { fieldMessages } from "./messages.ts";
 import { pricingPlanSchema } from "./plans.ts";
 

@@ -17,7 +17,6 @@ export * from "./contacts/contacted-messages.ts";
 export * from "./contacts/contacts.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
-export * from "./fields.ts";
 export * from "./first-paint.ts";
 export * from "./health.ts";
 export * from "./images.ts";

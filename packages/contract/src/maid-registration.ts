@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { isPickedFile, type PickedFile, verificationTokenField } from "./accounts.ts";
+import {
+  addressField,
+  emailField,
+  isPickedFile,
+  nameField,
+  type PickedFile,
+  phoneField,
+  pincodeField,
+  requiredIdField,
+  verificationTokenField,
+  whatsappField,
+} from "./accounts.ts";
 import { ageOn, todayInIndia } from "./age.ts";
 import { optionSchema } from "./catalog/reference.ts";
 import {
@@ -15,15 +26,6 @@ import {
   MAXIMUM_EXPERIENCE_YEARS,
   MINIMUM_AGE,
 } from "./constants.ts";
-import {
-  addressField,
-  emailField,
-  nameField,
-  phoneField,
-  pincodeField,
-  requiredIdField,
-  whatsappField,
-} from "./fields.ts";
 import { accountMessages, fieldMessages, registrationMessages } from "./messages.ts";
 import { dbId } from "./numbers.ts";
 import { paymentOrderSchema } from "./payments.ts";

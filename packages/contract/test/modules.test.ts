@@ -25,7 +25,6 @@ const modules = {
   "contacts/contacts": () => import("../src/contacts/contacts.ts"),
   content: () => import("../src/content.ts"),
   errors: () => import("../src/errors.ts"),
-  fields: () => import("../src/fields.ts"),
   "first-paint": () => import("../src/first-paint.ts"),
   health: () => import("../src/health.ts"),
   images: () => import("../src/images.ts"),

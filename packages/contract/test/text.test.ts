@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addressField, nameField } from "../src/accounts.ts";
 import { contactFormSchema } from "../src/content.ts";
-import { addressField, nameField } from "../src/fields.ts";
 import { fieldMessages } from "../src/messages.ts";
 import { hasControlCharacters, withoutPhoneNumbers } from "../src/text.ts";
 

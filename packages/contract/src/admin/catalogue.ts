@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { emailField, requiredText, whatsappField, withoutControlCharacters } from "../accounts.ts";
 import { ADDRESS_MAX_LENGTH, PAISE_PER_RUPEE } from "../constants.ts";
 import type { SiteSettings } from "../content.ts";
-import { emailField, requiredText, whatsappField, withoutControlCharacters } from "../fields.ts";
 import { fieldMessages } from "../messages.ts";
 import { boundedInt, DB_INT_MAX, dbId, mustBeIdFromTheList } from "../numbers.ts";
 import type { Endpoint } from "../paths.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { passwordField, phoneField } from "../accounts.ts";
 import { MAID_IMAGE_TYPES } from "../constants.ts";
-import { passwordField, phoneField } from "../fields.ts";
 import { fieldMessages } from "../messages.ts";
 import { boundedInt, dbId } from "../numbers.ts";
 import type { Endpoint } from "../paths.ts";
