@@ -12,12 +12,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { helpers } from "../../db/schema.ts";
-import { consentValues } from "../../lib/consent.ts";
+import { consentValues } from "../../lib/accounts/consent.ts";
+import type { Tokens } from "../../lib/accounts/tokens.ts";
+import { checkVerification, spendVerification } from "../../lib/accounts/verification.ts";
 import { AppError, validationFailed } from "../../lib/errors.ts";
 import { MAID_IMAGE_RULES, referenceProblems } from "../../lib/helper-fields.ts";
 import { helperRowValues } from "../../lib/helper-row.ts";
 import { newPublicId } from "../../lib/ids.ts";
-import { storeEncoded } from "../../lib/images.ts";
 import {
   type OrderDeps,
   openOrderOf,
@@ -25,10 +26,9 @@ import {
   recordOrder,
   requestOrder,
 } from "../../lib/payments/orders.ts";
-import type { ImageStorage } from "../../lib/storage.ts";
-import type { Tokens } from "../../lib/tokens.ts";
-import { checkImage, type MultipartForm } from "../../lib/uploads.ts";
-import { checkVerification, spendVerification } from "../../lib/verification.ts";
+import { storeEncoded } from "../../lib/storage/images.ts";
+import type { ImageStorage } from "../../lib/storage/storage.ts";
+import { checkImage, type MultipartForm } from "../../lib/storage/uploads.ts";
 import { getRegistrationPlan } from "./service.ts";
 
 const phoneRegistered = () =>

@@ -5,7 +5,7 @@ import {
   CONTACT_REPORT_REASONS,
   CONTACT_REPORT_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
-import { contactedMessages } from "@sahayi/contract/contacted-messages";
+import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
 import { revealMessages } from "@sahayi/contract/messages";
 import { type FormEvent, useId, useState } from "react";
 import { inputClass } from "../../components/field.tsx";

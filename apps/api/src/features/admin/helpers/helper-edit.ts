@@ -17,9 +17,9 @@ import type { AdminChange } from "../../../lib/admin-audit.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/errors.ts";
 import { MAID_IMAGE_RULES, referenceProblems } from "../../../lib/helper-fields.ts";
 import { helperFormValues, helperRowValues } from "../../../lib/helper-row.ts";
-import { storeEncoded } from "../../../lib/images.ts";
-import type { ImageStorage } from "../../../lib/storage.ts";
-import { checkImage } from "../../../lib/uploads.ts";
+import { storeEncoded } from "../../../lib/storage/images.ts";
+import type { ImageStorage } from "../../../lib/storage/storage.ts";
+import { checkImage } from "../../../lib/storage/uploads.ts";
 import { auditedChange } from "../audit.ts";
 
 const image = (key: string) => ({ key, url: mediaUrl(key) });

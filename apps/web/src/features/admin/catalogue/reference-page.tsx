@@ -13,9 +13,7 @@ import { QueryStatus } from "../admin-states.tsx";
 import { PlainTable } from "../plain-table.tsx";
 import { useReferenceChange, useReferenceList } from "./catalogue-api.ts";
 import { cataloguePaths } from "./catalogue-paths.ts";
-
-const isListName = (name: string | undefined): name is ReferenceListName =>
-  (referenceListNames as readonly string[]).includes(name ?? "");
+import { entryBody, isListName } from "./reference-entry.ts";
 
 /**
  * Districts, constituencies, castes, shifts and languages: add, rename, remove. The lists are
@@ -109,14 +107,7 @@ function EntryForm({ list, districts }: { list: ReferenceListName; districts: Re
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const form =
-        list === "constituencies"
-          ? {
-              name,
-              district_id: Number(districtId) || undefined,
-              number: Number(number) || undefined,
-            }
-          : { name };
+      const form = entryBody(list, { name, districtId, number });
       const saved = await change.mutateAsync({ form });
       toast.success(saved.message);
       setName("");

@@ -5,7 +5,7 @@ import {
   type AdminReason,
   adminReasonSchema,
 } from "@sahayi/contract/admin/console";
-import { privacyPaths } from "@sahayi/contract/privacy-paths";
+import { privacyPaths } from "@sahayi/contract/privacy/privacy-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
