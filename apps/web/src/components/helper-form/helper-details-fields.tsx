@@ -3,8 +3,8 @@ import { GENDERS, MAXIMUM_EXPERIENCE_YEARS, PINCODE_DIGITS } from "@sahayi/contr
 import { digitsOnly } from "../../lib/form.ts";
 import { useRegistrationData } from "../../lib/queries/get-registration-data.ts";
 import { useSubLocations } from "../../lib/queries/get-sub-locations.ts";
-import { DistrictField } from "../district-field.tsx";
-import { Field, inputClass } from "../field.tsx";
+import { DistrictField } from "../fields/district-field.tsx";
+import { Field, inputClass } from "../fields/field.tsx";
 import { useHelperForm } from "./helper-form-values.ts";
 import { OptionSelect } from "./option-select.tsx";
 

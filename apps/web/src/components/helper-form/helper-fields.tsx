@@ -2,9 +2,9 @@ import { HELPER_ABOUT_MAX_LENGTH } from "@sahayi/contract/constants";
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { useRegistrationData } from "../../lib/queries/get-registration-data.ts";
-import { EmailField } from "../email-field.tsx";
-import { Field, inputClass } from "../field.tsx";
-import { WhatsAppField } from "../whatsapp-field.tsx";
+import { EmailField } from "../fields/email-field.tsx";
+import { Field, inputClass } from "../fields/field.tsx";
+import { WhatsAppField } from "../fields/whatsapp-field.tsx";
 import { CategoryChecklist } from "./category-checklist.tsx";
 import { useHelperForm } from "./helper-form-values.ts";
 

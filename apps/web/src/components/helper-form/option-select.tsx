@@ -1,6 +1,6 @@
 import type { Option } from "@sahayi/contract";
 import type { ComponentProps } from "react";
-import { inputClass } from "../field.tsx";
+import { inputClass } from "../fields/field.tsx";
 
 interface OptionSelectProps extends Omit<ComponentProps<"select">, "children"> {
   options: readonly Option[] | readonly string[];

@@ -8,7 +8,7 @@ import {
 import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
 import { revealMessages } from "@sahayi/contract/messages";
 import { type FormEvent, useId, useState } from "react";
-import { inputClass } from "../../components/field.tsx";
+import { inputClass } from "../../components/fields/field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useReportContact } from "./api/purchased-maids.ts";
 

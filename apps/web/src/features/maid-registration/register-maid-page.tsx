@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CheckoutOrder } from "../../components/checkout/checkout-order.ts";
 import { useCheckout } from "../../components/checkout/use-checkout.tsx";
+import { PrivacyConsentField } from "../../components/fields/privacy-consent-field.tsx";
 import { HelperDetailsFields } from "../../components/helper-form/helper-details-fields.tsx";
 import {
   HelperAboutField,
@@ -21,7 +22,6 @@ import {
   HelperReachFields,
 } from "../../components/helper-form/helper-fields.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
-import { PrivacyConsentField } from "../../components/privacy-consent-field.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";

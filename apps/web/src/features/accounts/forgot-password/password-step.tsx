@@ -3,7 +3,7 @@ import { resetPasswordFormSchema } from "@sahayi/contract";
 import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { NewPasswordFields } from "../../../components/password-field.tsx";
+import { NewPasswordFields } from "../../../components/fields/password-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { FormAlert } from "../components/form-alert.tsx";

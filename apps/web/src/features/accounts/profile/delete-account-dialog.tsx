@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type DeleteAccountRequest, deleteAccountRequestSchema } from "@sahayi/contract";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { PasswordField } from "../../../components/password-field.tsx";
+import { PasswordField } from "../../../components/fields/password-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form.ts";
 import { deleteAccount, useForgetDeletedAccount } from "../api/privacy.ts";

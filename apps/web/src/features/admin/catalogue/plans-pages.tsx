@@ -11,7 +11,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { Field, inputClass } from "../../../components/fields/field.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
 import { AdminTable } from "../admin-table.tsx";

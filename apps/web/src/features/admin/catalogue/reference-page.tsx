@@ -7,7 +7,7 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import { NavLink, useParams } from "react-router";
 import { toast } from "sonner";
-import { inputClass } from "../../../components/field.tsx";
+import { inputClass } from "../../../components/fields/field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { QueryStatus } from "../admin-states.tsx";
 import { PlainTable } from "../plain-table.tsx";

@@ -8,7 +8,7 @@ import {
 import { adminHelperEditMessages } from "@sahayi/contract/admin/messages";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, PhoneInput } from "../../../components/field.tsx";
+import { Field, PhoneInput } from "../../../components/fields/field.tsx";
 import { HelperDetailsFields } from "../../../components/helper-form/helper-details-fields.tsx";
 import {
   HelperAboutField,

@@ -8,7 +8,7 @@ import type { VerificationKind } from "@sahayi/contract/verification";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { Field, inputClass } from "../../../components/fields/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";

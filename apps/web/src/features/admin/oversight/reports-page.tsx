@@ -8,7 +8,7 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { Field, inputClass } from "../../../components/fields/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { adminPages } from "../admin-paths.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";

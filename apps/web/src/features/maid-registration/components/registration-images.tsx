@@ -5,7 +5,7 @@ import {
   MAID_PHOTO_FIELD,
 } from "@sahayi/contract/constants";
 import { Controller, useFormContext } from "react-hook-form";
-import { Field } from "../../../components/field.tsx";
+import { Field } from "../../../components/fields/field.tsx";
 import { ImageDropZone } from "./image-drop-zone.tsx";
 
 /** Upload Profile Photo: one picture, a new one replaces it. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import type { FieldValues, Path, RegisterOptions, UseFormRegister } from "react-hook-form";
-import { useRegistrationData } from "../lib/queries/get-registration-data.ts";
+import { useRegistrationData } from "../../lib/queries/get-registration-data.ts";
 import { Field, inputClass } from "./field.tsx";
 
 /** The districts of Kerala as a plain select; its value is the district's id. */

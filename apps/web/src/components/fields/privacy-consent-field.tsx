@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { paths } from "../lib/paths.ts";
+import { paths } from "../../lib/paths.ts";
 
 /**
  * The tick box of the sign-up and registration forms: the person says they read the privacy

@@ -1,7 +1,7 @@
 import { PHONE_DIGITS, PHONE_PREFIX } from "@sahayi/contract/constants";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { digitsOnly } from "../lib/form.ts";
+import { digitsOnly } from "../../lib/form.ts";
 
 /** What a field hands its control so the label and the message are tied to it. */
 export interface FieldControlProps {

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId } from "react";
+import { usePreviewUrl } from "../use-preview-url.ts";
 import type { FieldControlProps } from "./field.tsx";
-import { usePreviewUrl } from "./use-preview-url.ts";
 
 interface PhotoPickerProps {
   control: FieldControlProps;
