@@ -2,21 +2,6 @@
  * The import rules of the design (README, "Layout"), checked
  * by `npm run check`. Shared pieces → features → app; what two features share moves down.
  */
-/**
- * Imports that cross admin rooms today: the inbox's hooks live in the users' API module, and a
- * helper's reveal log is read through the oversight's. Each file may use that one module only.
- */
-const adminCrossings = [
-  {
-    from: "^apps/web/src/features/admin/inbox/inbox-pages\\.tsx$",
-    to: "^apps/web/src/features/admin/users/users-api\\.ts$",
-  },
-  {
-    from: "^apps/web/src/features/admin/helpers/helper-reveals\\.tsx$",
-    to: "^apps/web/src/features/admin/oversight/oversight-api\\.ts$",
-  },
-];
-
 module.exports = {
   forbidden: [
     {
@@ -65,24 +50,11 @@ module.exports = {
     {
       name: "admin-rooms-apart",
       comment:
-        "An admin room (helpers, users, catalogue, inbox, oversight) uses the console's shared pieces at the admin folder's root, never another room (decision 038). Two web imports cross today and are named in admin-rooms-crossings.",
+        "An admin room (helpers, users, catalogue, inbox, oversight) uses the console's shared pieces at the admin folder's root, never another room (decision 038); what two rooms need moves to the root.",
       severity: "error",
-      from: {
-        path: "^(apps/(?:api|web)/src/features/admin)/([^/]+)/",
-        pathNot: adminCrossings.map((crossing) => crossing.from),
-      },
+      from: { path: "^(apps/(?:api|web)/src/features/admin)/([^/]+)/" },
       to: { path: "^$1/[^/]+/", pathNot: "^$1/$2/" },
     },
-    ...adminCrossings.map(({ from, to }) => ({
-      name: "admin-rooms-crossings",
-      comment: "The one other room's module that this file may use, and no other room's.",
-      severity: "error",
-      from: { path: from },
-      to: {
-        path: "^apps/web/src/features/admin/[^/]+/",
-        pathNot: [from.replace(/[^/]+$/, ""), to],
-      },
-    })),
     {
       name: "contract-admin-rooms-apart",
       comment:

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { accountsPaths, mediaUrl } from "@sahayi/contract";
-import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage.ts";
+import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage/storage.ts";
 
 const loginCount = Number(process.env.BENCH_LOGINS ?? 200);
 const fileFetches = Number(process.env.BENCH_FILE_FETCHES ?? 40);

@@ -20,9 +20,9 @@ import {
   searchValues,
   type Walk,
 } from "../apps/api/src/features/catalog/search.ts";
+import { SAMPLE_GSTIN } from "../apps/api/src/lib/billing/gstin.ts";
 import { createCache } from "../apps/api/src/lib/cache.ts";
-import { SAMPLE_GSTIN } from "../apps/api/src/lib/gstin.ts";
-import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage.ts";
+import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage/storage.ts";
 import { createHelpers } from "../apps/api/src/seed/factories/helper.ts";
 import { loadReferenceIds } from "../apps/api/src/seed/factories/reference-ids.ts";
 import { seedDatabase } from "../apps/api/src/seed/index.ts";

@@ -16,9 +16,9 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { databaseTarget, openDatabase } from "../apps/api/src/db/client.ts";
 import { users } from "../apps/api/src/db/schema.ts";
-import { authenticate, currentUser } from "../apps/api/src/lib/auth.ts";
-import { hashPassword } from "../apps/api/src/lib/passwords.ts";
-import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage.ts";
+import { authenticate, currentUser } from "../apps/api/src/lib/accounts/auth.ts";
+import { hashPassword } from "../apps/api/src/lib/accounts/passwords.ts";
+import { createLocalStorage, uploadsDir } from "../apps/api/src/lib/storage/storage.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

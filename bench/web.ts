@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { SAMPLE_GSTIN } from "../apps/api/src/lib/gstin.ts";
+import { SAMPLE_GSTIN } from "../apps/api/src/lib/billing/gstin.ts";
 import { freePort } from "./free-port.ts";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);

@@ -24,8 +24,9 @@ export function target(name, { mutate, vitestConfig }) {
     timeoutMS: 10_000,
     // The first run of every api test, instrumented, takes minutes on a busy machine.
     dryRunTimeoutMinutes: 30,
-    // Copying only what the api and contract tests read keeps the sandbox small.
-    ignorePatterns: ["apps/web", "bench", "docs", "test-results", "playwright-report", "**/data"],
+    // Copying only what the api and contract tests read keeps the sandbox small; `/data` is the
+    // running product's own (DATA_DIR), not the seed's data under apps/api/src/seed/data.
+    ignorePatterns: ["apps/web", "bench", "docs", "test-results", "playwright-report", "/data"],
     incrementalFile: `${dir}/incremental.json`,
     reporters: ["clear-text", "progress", "html", "json"],
     htmlReporter: { fileName: `${dir}/index.html` },

@@ -4,7 +4,7 @@ import { target } from "./base.mjs";
 export default target("maid-registration", {
   mutate: [
     "apps/api/src/features/maid-registration/**/*.ts",
-    "apps/api/src/lib/verification.ts",
+    "apps/api/src/lib/accounts/verification.ts",
     "apps/api/src/lib/payments/orders.ts",
     "!**/*.test.ts",
   ],

@@ -148,7 +148,7 @@ export default defineConfig(({ command }) => {
       target: "es2022",
       outDir: "dist",
       // Constants imported from another module are written where they are used: a page's
-      // chunk then carries the English messages it shows (packages/contract/src/ui-text*.ts)
+      // chunk then carries the English messages it shows (packages/contract/src/i18n/en/*.ts)
       // and no chunk of their own, which Malayalam's catalogue would otherwise split off
       // (docs/decisions/041).
       rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 1 } } },

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, REPO_ROOT } from "./config.ts";
-import { gstinCheckCharacter, SAMPLE_GSTIN } from "./lib/gstin.ts";
+import { gstinCheckCharacter, SAMPLE_GSTIN } from "./lib/billing/gstin.ts";
 
 /** A production demo: sandbox payments, invoiced by the sample seller. */
 const productionDemo = {

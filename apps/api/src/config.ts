@@ -12,7 +12,7 @@ import {
 import { paymentSettings, type RazorpayConfig } from "./config/payments.ts";
 import { serverSettings, type TrustProxy } from "./config/server.ts";
 import { type S3Config, storageSettings } from "./config/storage.ts";
-import { SAMPLE_GSTIN } from "./lib/gstin.ts";
+import { SAMPLE_GSTIN } from "./lib/billing/gstin.ts";
 
 export type { EmailConfig, Msg91Config } from "./config/messages.ts";
 export type { RazorpayConfig } from "./config/payments.ts";
@@ -164,7 +164,7 @@ export interface Config {
   revealsPerAccountPerHour: number;
   /**
    * argon2 checks and hashes run at once, and how many more may wait; past that a login or
-   * sign-up is answered 503 with Retry-After (lib/passwords.ts says why).
+   * sign-up is answered 503 with Retry-After (lib/accounts/passwords.ts says why).
    */
   passwordHashesAtOnce: number;
   passwordHashQueue: number;

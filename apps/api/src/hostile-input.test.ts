@@ -9,16 +9,20 @@ import {
   type HostileRequest,
   type HostileTarget,
   hostile,
-} from "../test/helpers/hostile-answers.ts";
-import { parseRouteTree } from "../test/helpers/hostile-input.ts";
-import { jsonBodyRequest, queryRequest, rawBodyRequest } from "../test/helpers/hostile-requests.ts";
+} from "../test/helpers/hostile/hostile-answers.ts";
+import { parseRouteTree } from "../test/helpers/hostile/hostile-input.ts";
+import {
+  jsonBodyRequest,
+  queryRequest,
+  rawBodyRequest,
+} from "../test/helpers/hostile/hostile-requests.ts";
 import {
   CRLF,
   headerRequest,
   pathRequest,
   RAW_REQUESTS,
   rawPathRequest,
-} from "../test/helpers/hostile-routes.ts";
+} from "../test/helpers/hostile/hostile-routes.ts";
 import { listOperations, readApiDocument } from "../test/helpers/openapi.ts";
 import { useTestApp } from "../test/helpers/test-app.ts";
 import { helpers } from "./db/schema.ts";

@@ -5,7 +5,7 @@ import { testConfig } from "../test/helpers/test-app.ts";
 import { openTestDatabase } from "../test/setup/test-database.ts";
 import { buildApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
-import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
+import { createLocalStorage, uploadsDir } from "./lib/storage/storage.ts";
 
 const PERSONAL = {
   name: "Lakshmi Amma",

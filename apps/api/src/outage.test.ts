@@ -6,13 +6,13 @@ import { apiErrorSchema, apiMessages } from "@sahayi/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, createCluster, freePort } from "../test/helpers/postgres-cluster.ts";
-import { killServers, startServer } from "../test/helpers/server-process.ts";
+import { type Cluster, createCluster, freePort } from "../test/helpers/servers/postgres-cluster.ts";
+import { killServers, startServer } from "../test/helpers/servers/server-process.ts";
 import { testConfig } from "../test/helpers/test-app.ts";
 import { buildApp } from "./app.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
-import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
+import { createLocalStorage, uploadsDir } from "./lib/storage/storage.ts";
 import { seedDatabase } from "./seed/index.ts";
 
 /**

@@ -8,14 +8,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { multipartBody, pngWithGps, signUpForm } from "../test/helpers/accounts.ts";
 import { caller, purchase } from "../test/helpers/contacts.ts";
 import { orderPlan, planOnSale, sandboxPay, verify } from "../test/helpers/payments.ts";
-import { type Pgbouncer, startPgbouncer } from "../test/helpers/pgbouncer.ts";
-import { type Cluster, createCluster } from "../test/helpers/postgres-cluster.ts";
+import { type Pgbouncer, startPgbouncer } from "../test/helpers/servers/pgbouncer.ts";
+import { type Cluster, createCluster } from "../test/helpers/servers/postgres-cluster.ts";
 import { beforeAllOrFail, testConfig } from "../test/helpers/test-app.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { type Database, databaseTarget, openDatabase } from "./db/client.ts";
 import { subscriptions, users } from "./db/schema.ts";
-import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage.ts";
+import { createLocalStorage, type ImageStorage, uploadsDir } from "./lib/storage/storage.ts";
 import { createHelpers } from "./seed/factories/helper.ts";
 import { seedDatabase } from "./seed/index.ts";
 

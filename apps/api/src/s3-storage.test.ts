@@ -9,14 +9,14 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { multipartBody, pngWithGps, signUpForm } from "../test/helpers/accounts.ts";
-import { type S3Server, startS3 } from "../test/helpers/s3-server.ts";
+import { type S3Server, startS3 } from "../test/helpers/servers/s3-server.ts";
 import { beforeAllOrFail, createTestContext, type TestContext } from "../test/helpers/test-app.ts";
 import { buildApp } from "./app.ts";
 import { users } from "./db/schema.ts";
 import { newImageKey } from "./lib/ids.ts";
-import { createS3Storage, type S3Storage } from "./lib/s3-storage.ts";
-import { createLocalStorage, uploadsDir } from "./lib/storage.ts";
-import { copyImagesToStore } from "./lib/storage-migrate.ts";
+import { createS3Storage, type S3Storage } from "./lib/storage/s3-storage.ts";
+import { createLocalStorage, uploadsDir } from "./lib/storage/storage.ts";
+import { copyImagesToStore } from "./lib/storage/storage-migrate.ts";
 
 let s3: S3Server;
 let store: S3Storage;

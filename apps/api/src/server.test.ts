@@ -6,7 +6,7 @@ import {
   preparedDataDir,
   type ServerProcess,
   startServer,
-} from "../test/helpers/server-process.ts";
+} from "../test/helpers/servers/server-process.ts";
 
 /**
  * Shutdown, on a real process. A request is held in flight without a slow route in the

@@ -3,8 +3,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { databaseTarget, openDatabase } from "./db/client.ts";
 import { FolderLockedError } from "./db/folder-lock.ts";
 import { ensureAdmin, outcomeSentence } from "./features/admin/admin-accounts.ts";
-import { configuredStorage } from "./lib/configured-storage.ts";
 import { exitOnSignals } from "./lib/shutdown.ts";
+import { configuredStorage } from "./lib/storage/configured-storage.ts";
 import { seedDatabase, seedOptions } from "./seed/index.ts";
 
 const startedAt = performance.now();

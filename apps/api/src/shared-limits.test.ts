@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { type RedisServer, startRedis } from "../test/helpers/redis-server.ts";
+import { type RedisServer, startRedis } from "../test/helpers/servers/redis-server.ts";
 import { beforeAllOrFail, createTestContext, type TestContext } from "../test/helpers/test-app.ts";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";

@@ -1,7 +1,7 @@
 import { loadConfig } from "./config.ts";
-import { createS3Storage } from "./lib/s3-storage.ts";
-import { uploadsDir } from "./lib/storage.ts";
-import { copyImagesToStore } from "./lib/storage-migrate.ts";
+import { createS3Storage } from "./lib/storage/s3-storage.ts";
+import { uploadsDir } from "./lib/storage/storage.ts";
+import { copyImagesToStore } from "./lib/storage/storage-migrate.ts";
 
 /** `npm run storage:migrate`: DATA_DIR/uploads into the bucket S3_BUCKET names. */
 const config = loadConfig();

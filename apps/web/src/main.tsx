@@ -32,7 +32,7 @@ if (!root) throw new Error("index.html has no #root element");
 // promise is already settled.
 const loadMalayalam = async () => {
   const [{ malayalamMessages }] = await Promise.all([
-    import("@sahayi/contract/ui-text-ml"),
+    import("@sahayi/contract/i18n/ml/messages"),
     import("./malayalam-font.css"),
   ]);
   return malayalamMessages;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maidSchema } from "./catalog.ts";
+import { maidSchema } from "./catalog/catalog.ts";
 import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -15,7 +15,7 @@ import {
 import { accountMessages, fieldMessages } from "./messages.ts";
 import { dbId, mustBeIdFromTheList } from "./numbers.ts";
 import { subscriptionQuotaFields, transactionInvoiceFields } from "./payments.ts";
-import { consentCheckboxField, consentFields } from "./privacy-consent.ts";
+import { consentCheckboxField, consentFields } from "./privacy/privacy-consent.ts";
 import { hasControlCharacters, type TextLines } from "./text.ts";
 
 /**
@@ -344,9 +344,8 @@ export const profileUserSchema = userDataSchema.omit({ role: true }).extend({
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 
 /**
- * The plan a subscription or payment was for: the spec's `subtitle` (the plan's slogan, or
- * what an admin's grant was), and beside it the plan's own `title`, which screens show as the
- * heading.
+ * The plan a subscription or payment was for: its `subtitle` (the plan's slogan, or what an
+ * admin's grant was), and beside it the plan's own `title`, which screens show as the heading.
  */
 const planSubtitleSchema = z.object({ subtitle: z.string(), title: z.string().optional() });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { phoneField, requiredText } from "./accounts.ts";
-import { categorySchema, maidSchema } from "./catalog.ts";
+import { categorySchema, maidSchema } from "./catalog/catalog.ts";
 import {
   CONTACT_HONEYPOT_FIELD,
   EMAIL_MAX_LENGTH,

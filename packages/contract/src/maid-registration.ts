@@ -12,6 +12,7 @@ import {
   whatsappField,
 } from "./accounts.ts";
 import { ageOn, todayInIndia } from "./age.ts";
+import { optionSchema } from "./catalog/reference.ts";
 import {
   GENDERS,
   HELPER_ABOUT_MAX_LENGTH,
@@ -28,8 +29,7 @@ import {
 import { accountMessages, fieldMessages, registrationMessages } from "./messages.ts";
 import { dbId } from "./numbers.ts";
 import { paymentOrderSchema } from "./payments.ts";
-import { consentCheckboxField, consentFields } from "./privacy-consent.ts";
-import { optionSchema } from "./reference.ts";
+import { consentCheckboxField, consentFields } from "./privacy/privacy-consent.ts";
 
 export const registrationPlanSchema = z.object({
   amount: z.number(),

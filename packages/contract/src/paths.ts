@@ -8,19 +8,19 @@ import type {
   RequestOtpResponse,
   VerifyOtpResponse,
 } from "./accounts.ts";
-import type { CategoryDetailsResponse, Maid, SubLocationResponse } from "./catalog.ts";
+import type { CategoryDetailsResponse, Maid, SubLocationResponse } from "./catalog/catalog.ts";
+import type { SearchMaidsResponse, SearchWideningsResponse } from "./catalog/search.ts";
 import type {
   AdminContactReportsResponse,
   ContactReport,
   ContactReportDecisionResponse,
   PurchasedMaidsResponse,
   PurchaseMaidResponse,
-} from "./contacts.ts";
+} from "./contacts/contacts.ts";
 import type { ContactResponse, ContentPage, Homepage } from "./content.ts";
 import type { MaidRegistrationResponse, RegistrationData } from "./maid-registration.ts";
 import type { PaymentOrder, SandboxCompleteResponse, VerifyPaymentResponse } from "./payments.ts";
 import type { PricingPlan } from "./plans.ts";
-import type { SearchMaidsResponse, SearchWideningsResponse } from "./search.ts";
 
 /** What each method answers at one address: the types the response schemas infer. */
 export interface Answers {

@@ -13,7 +13,7 @@ import {
 } from "../src/accounts.ts";
 import { PROFILE_PHOTO_MAX_BYTES } from "../src/constants.ts";
 import { accountMessages, fieldMessages } from "../src/messages.ts";
-import { privacyMessages } from "../src/privacy-consent.ts";
+import { privacyMessages } from "../src/privacy/privacy-consent.ts";
 
 /** The first message per field, as a form shows it. */
 function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> {

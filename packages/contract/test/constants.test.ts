@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { experienceValue } from "../src/catalog/search-params.ts";
 import {
   AGE_BUCKETS,
   BANNER_AUTOPLAY_MS,
@@ -40,7 +41,6 @@ import {
   TOAST_DURATION_MS,
   TOASTS_VISIBLE,
 } from "../src/constants.ts";
-import { experienceValue } from "../src/search-params.ts";
 
 /**
  * Product §9 states these numbers; a change to one is a change of the product, so each is pinned

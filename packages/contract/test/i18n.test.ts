@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import * as home from "../src/i18n/en/home.ts";
+import * as panels from "../src/i18n/en/panels.ts";
+import * as shell from "../src/i18n/en/shell.ts";
+import { malayalamMessages } from "../src/i18n/ml/messages.ts";
 import {
   formatMessage,
   localePath,
@@ -7,12 +11,8 @@ import {
   preferredLocale,
   splitLocalePath,
   translate,
-} from "../src/i18n.ts";
+} from "../src/i18n/translate.ts";
 import { SITE_TAGLINE } from "../src/site-pages.ts";
-import * as shell from "../src/ui-text.ts";
-import * as home from "../src/ui-text-home.ts";
-import { malayalamMessages } from "../src/ui-text-ml.ts";
-import * as panels from "../src/ui-text-panels.ts";
 
 /** Every English message the site translates: the catalogues, and the tab's tagline. */
 const english = { shell, panels, home, "page title": { SITE_TAGLINE } } as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { categoryDetailsRequestSchema, subLocationRequestSchema } from "../src/catalog.ts";
+import { categoryDetailsRequestSchema, subLocationRequestSchema } from "../src/catalog/catalog.ts";
+import { SEARCH_ID_FILTER_LABELS, searchMaidsQuerySchema } from "../src/catalog/search.ts";
+import { SEARCH_PAGE_MAX } from "../src/catalog/search-params.ts";
 import { boundedInt, DB_INT_MAX, dbId, mustBeIdFromTheList } from "../src/numbers.ts";
-import { SEARCH_ID_FILTER_LABELS, searchMaidsQuerySchema } from "../src/search.ts";
-import { SEARCH_PAGE_MAX } from "../src/search-params.ts";
 
 const MESSAGE = mustBeIdFromTheList("District");
 const id = dbId(MESSAGE);

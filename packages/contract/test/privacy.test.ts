@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { signUpFieldsSchema } from "../src/accounts.ts";
 import { maidRegistrationFieldsSchema } from "../src/maid-registration.ts";
-import { consentRequestSchema } from "../src/privacy.ts";
-import { privacyMessages } from "../src/privacy-consent.ts";
-import { PRIVACY_POLICY_VERSION } from "../src/privacy-paths.ts";
+import { consentRequestSchema } from "../src/privacy/privacy.ts";
+import { privacyMessages } from "../src/privacy/privacy-consent.ts";
+import { PRIVACY_POLICY_VERSION } from "../src/privacy/privacy-paths.ts";
 
 const consentIssue = (
   schema: typeof signUpFieldsSchema | typeof maidRegistrationFieldsSchema,

@@ -8,13 +8,13 @@ import {
   maidSchema,
   subLocationRequestSchema,
   subLocationResponseSchema,
-} from "../src/catalog.ts";
+} from "../src/catalog/catalog.ts";
+import { searchMaidsResponseSchema } from "../src/catalog/search.ts";
 import { homepageSchema } from "../src/content.ts";
 import { apiErrorSchema } from "../src/errors.ts";
 import { healthSchema } from "../src/health.ts";
 import { registrationDataSchema } from "../src/maid-registration.ts";
 import { type PricingPlan, planFeatures } from "../src/plans.ts";
-import { searchMaidsResponseSchema } from "../src/search.ts";
 
 /**
  * Answers are serialised through these schemas, so a field missing from one never reaches a

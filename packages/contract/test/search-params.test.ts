@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { helpersText, SEARCH_TOTAL_MAX } from "../src/search-params.ts";
+import { helpersText, SEARCH_TOTAL_MAX } from "../src/catalog/search-params.ts";
 
 describe("helpersText", () => {
   it("names one helper, then counts them exactly below the cap", () => {

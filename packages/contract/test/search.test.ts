@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  notAnIdFromTheList,
+  SEARCH_ID_FILTER_LABELS,
+  type SearchIdFilter,
+  searchMaidsQuerySchema,
+} from "../src/catalog/search.ts";
+import { experienceValue, SEARCH_PAGE_MAX } from "../src/catalog/search-params.ts";
+import {
   AGE_BUCKETS,
   EXPERIENCE_BUCKETS,
   GENDER_FILTER_OPTIONS,
   SEARCH_PAGE_SIZE_MAX,
 } from "../src/constants.ts";
-import {
-  notAnIdFromTheList,
-  SEARCH_ID_FILTER_LABELS,
-  type SearchIdFilter,
-  searchMaidsQuerySchema,
-} from "../src/search.ts";
-import { experienceValue, SEARCH_PAGE_MAX } from "../src/search-params.ts";
 
 /** The message of each field that failed, by field name. */
 const messagesOf = (query: Record<string, unknown>) => {

@@ -14,8 +14,8 @@ import path from "node:path";
 import postgres from "postgres";
 import type { S3Config } from "../config.ts";
 import { IMAGE_KEY_PATTERN } from "../lib/ids.ts";
-import { bucketRequests } from "../lib/s3-storage.ts";
-import { uploadsDir } from "../lib/storage.ts";
+import { bucketRequests } from "../lib/storage/s3-storage.ts";
+import { uploadsDir } from "../lib/storage/storage.ts";
 import {
   BUCKET_PREFIX,
   backupName,

@@ -7,9 +7,9 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream } from "node:stream/web";
 import postgres from "postgres";
 import type { S3Config } from "../config.ts";
-import { bucketRequests, createS3Storage } from "../lib/s3-storage.ts";
-import { uploadsDir } from "../lib/storage.ts";
-import { copyImagesToStore } from "../lib/storage-migrate.ts";
+import { bucketRequests, createS3Storage } from "../lib/storage/s3-storage.ts";
+import { uploadsDir } from "../lib/storage/storage.ts";
+import { copyImagesToStore } from "../lib/storage/storage-migrate.ts";
 import { TRANSFER_TIMEOUT_MS } from "./backup.ts";
 import {
   DUMP_FILE,

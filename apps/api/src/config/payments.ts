@@ -1,6 +1,6 @@
 import { KERALA_STATE_CODE } from "@sahayi/contract";
 import { z } from "zod";
-import { isValidGstin, SAMPLE_GSTIN } from "../lib/gstin.ts";
+import { isValidGstin, SAMPLE_GSTIN } from "../lib/billing/gstin.ts";
 import { optionalText } from "./optional-text.ts";
 
 /** The Razorpay account: API keys for orders and signatures, and the webhook's own secret. */

@@ -4,7 +4,11 @@ import { mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { killServers, preparedDataDir, startServer } from "../../test/helpers/server-process.ts";
+import {
+  killServers,
+  preparedDataDir,
+  startServer,
+} from "../../test/helpers/servers/server-process.ts";
 import { FolderLockedError, lockFolder } from "./folder-lock.ts";
 
 let root: string;

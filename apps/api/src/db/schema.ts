@@ -618,7 +618,7 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
     // The unspent tokens only: every authenticated request asks whether its login has one
-    // (lib/sessions.ts), and logout and revocation look for them by family or by user.
+    // (lib/accounts/sessions.ts), and logout and revocation look for them by family or by user.
     index("refresh_tokens_live_family_idx").on(t.familyId).where(sql`revoked_at is null`),
     index("refresh_tokens_live_user_idx").on(t.userId).where(sql`revoked_at is null`),
   ],

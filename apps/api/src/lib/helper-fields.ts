@@ -7,7 +7,7 @@ import {
   registrationMessages,
 } from "@sahayi/contract";
 import type { CatalogReference } from "../db/reference.ts";
-import type { ImageRules } from "./uploads.ts";
+import type { ImageRules } from "./storage/uploads.ts";
 
 /** A helper's photo and gallery images: the registration form's rules, used by the admin's edit too. */
 export const MAID_IMAGE_RULES: ImageRules = {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { encodeImage } from "./images.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { hashPassword, verifyPassword } from "./accounts/passwords.ts";
+import { encodeImage } from "./storage/images.ts";
 
 // CI runs this suite on each supported Node (README, "Node.js versions"): argon2 and sharp are
 // the two modules with native code, so a version whose binaries do not load fails here first.

@@ -91,7 +91,7 @@ describe("the OpenAPI document", () => {
       "completeSandboxPayment",
     ]);
     for (const { object, operationId } of operations) {
-      // The admin console's operations all need an admin's login (lib/auth.ts guardAdminRoute).
+      // The admin console's operations all need an admin's login (lib/accounts/auth.ts guardAdminRoute).
       const expected =
         loginOnly.has(operationId) || operationId.startsWith("admin")
           ? [bearer]

@@ -2,7 +2,7 @@ import type { ImageSize } from "@sahayi/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../lib/errors.ts";
-import type { ImageStorage } from "../lib/storage.ts";
+import type { ImageStorage } from "../lib/storage/storage.ts";
 
 const paramsSchema = z.object({ key: z.string(), file: z.string() });
 const FILES: Record<string, ImageSize> = { "card.webp": "card", "full.webp": "full" };

@@ -1,8 +1,8 @@
 import type { Db } from "../db/client.ts";
 import { categories } from "../db/schema.ts";
 import { mapLimit } from "../lib/concurrency.ts";
-import { storeSvg } from "../lib/images.ts";
-import type { ImageStorage } from "../lib/storage.ts";
+import { storeSvg } from "../lib/storage/images.ts";
+import type { ImageStorage } from "../lib/storage/storage.ts";
 import { categoryBannerSvg, categoryCardSvg } from "./artwork/category.ts";
 import type { IconName } from "./artwork/icons.ts";
 import { isEmpty } from "./reference.ts";

@@ -1,8 +1,8 @@
 import { describePrice, paiseToRupees } from "@sahayi/contract";
 import type { Db } from "../db/client.ts";
 import { banners, siteSettings } from "../db/schema.ts";
-import { storeSvg } from "../lib/images.ts";
-import type { ImageStorage } from "../lib/storage.ts";
+import { storeSvg } from "../lib/storage/images.ts";
+import type { ImageStorage } from "../lib/storage/storage.ts";
 import {
   type BannerArt,
   mainBannerDesktopSvg,

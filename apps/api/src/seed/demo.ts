@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.ts";
 import { helpers } from "../db/schema.ts";
-import type { ImageStorage } from "../lib/storage.ts";
+import type { ImageStorage } from "../lib/storage/storage.ts";
 import { createHelpers } from "./factories/helper.ts";
 import { createDemoVerifications } from "./factories/verification.ts";
 import { isEmpty } from "./reference.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, it, onTestFinished } from "vitest";
 import { useTestApp } from "../../test/helpers/test-app.ts";
 import { newImageKey } from "../lib/ids.ts";
-import { createLocalStorage } from "../lib/storage.ts";
+import { createLocalStorage } from "../lib/storage/storage.ts";
 import { openImageJournal } from "./image-journal.ts";
 
 const context = useTestApp();

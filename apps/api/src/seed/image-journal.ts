@@ -2,7 +2,7 @@ import { appendFile, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
 import { banners, categories, helpers, plans, users } from "../db/schema.ts";
-import type { ImageStorage } from "../lib/storage.ts";
+import type { ImageStorage } from "../lib/storage/storage.ts";
 
 /**
  * The images a seed writes, listed in a file before each is stored (docs/decisions/006). The

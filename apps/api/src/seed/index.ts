@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import type { ImageStorage } from "../lib/storage.ts";
+import type { ImageStorage } from "../lib/storage/storage.ts";
 import { seedCategories } from "./categories.ts";
 import { seedContent } from "./content.ts";
 import { type DemoOptions, seedDemoHelpers } from "./demo.ts";

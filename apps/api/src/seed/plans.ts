@@ -1,8 +1,8 @@
 import { DEFAULT_PLAN_SUBTITLE } from "@sahayi/contract";
 import type { Db } from "../db/client.ts";
 import { plans } from "../db/schema.ts";
-import { storeSvg } from "../lib/images.ts";
-import type { ImageStorage } from "../lib/storage.ts";
+import { storeSvg } from "../lib/storage/images.ts";
+import type { ImageStorage } from "../lib/storage/storage.ts";
 import { planBadgeSvg } from "./artwork/banners.ts";
 import { isEmpty } from "./reference.ts";
 

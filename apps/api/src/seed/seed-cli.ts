@@ -1,6 +1,6 @@
 import { loadConfig } from "../config.ts";
 import { databaseTarget, openDatabase } from "../db/client.ts";
-import { configuredStorage } from "../lib/configured-storage.ts";
+import { configuredStorage } from "../lib/storage/configured-storage.ts";
 import { seedDatabase, seedOptions } from "./index.ts";
 
 /** `npm run db:seed`: migrate, then fill what is empty, demo helpers included unless SEED=none. */

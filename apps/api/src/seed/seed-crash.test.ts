@@ -3,10 +3,14 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, expect, it, onTestFinished } from "vitest";
-import { killServers, preparedDataDir, startServer } from "../../test/helpers/server-process.ts";
+import {
+  killServers,
+  preparedDataDir,
+  startServer,
+} from "../../test/helpers/servers/server-process.ts";
 import { openDatabase } from "../db/client.ts";
 import { helpers } from "../db/schema.ts";
-import { uploadsDir } from "../lib/storage.ts";
+import { uploadsDir } from "../lib/storage/storage.ts";
 import { DEMO_WAITING_HELPERS } from "./demo.ts";
 import { referencedImageKeys } from "./image-journal.ts";
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Db } from "../../src/db/client.ts";
 import { payments, subscriptions, users } from "../../src/db/schema.ts";
-import type { ImageStorage } from "../../src/lib/storage.ts";
+import type { ImageStorage } from "../../src/lib/storage/storage.ts";
 import { type CreatedHelper, createHelpers } from "../../src/seed/factories/helper.ts";
 import { uniqueCaller } from "./accounts.ts";
 import { planOnSale } from "./payments.ts";

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { birthDatesForAges, maidRegistrationPaths } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import { helpers, otpCodes } from "../../src/db/schema.ts";
-import { uploadsDir } from "../../src/lib/storage.ts";
+import { uploadsDir } from "../../src/lib/storage/storage.ts";
 import {
   type FilePart,
   jpegWithGps,

@@ -12,7 +12,11 @@ import { beforeAllOrFail, createTestContext, type TestContext } from "./test-app
 export const KEY_ID = "rzp_test_FakeKey0000001";
 export const KEY_SECRET = "fake-key-secret-for-tests";
 export const WEBHOOK_SECRET = "fake-webhook-secret-for-tests";
-export const TIMEOUT_MS = 400;
+/**
+ * The fake answers within milliseconds; the rest is room for a loaded machine (at 400 ms a first
+ * order timed out beside a mutation run), short enough that the timeout tests stay quick.
+ */
+export const TIMEOUT_MS = 1_500;
 
 /** The local fake of Razorpay's API, and the same provider the routes use, for calling reconcile directly. */
 export interface RazorpayRig {

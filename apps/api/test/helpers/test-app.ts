@@ -4,7 +4,11 @@ import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database, Db } from "../../src/db/client.ts";
-import { createLocalStorage, type ImageStorage, uploadsDir } from "../../src/lib/storage.ts";
+import {
+  createLocalStorage,
+  type ImageStorage,
+  uploadsDir,
+} from "../../src/lib/storage/storage.ts";
 import { openTestDatabase } from "../setup/test-database.ts";
 
 export interface TestContext {

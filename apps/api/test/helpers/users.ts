@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../src/db/client.ts";
 import { users } from "../../src/db/schema.ts";
 import { issueTokens } from "../../src/features/accounts/sessions.ts";
-import { hashPassword } from "../../src/lib/passwords.ts";
-import type { AuthUser } from "../../src/lib/tokens.ts";
+import { hashPassword } from "../../src/lib/accounts/passwords.ts";
+import type { AuthUser } from "../../src/lib/accounts/tokens.ts";
 
 export const TEST_PASSWORD = "kerala-backwaters";
 

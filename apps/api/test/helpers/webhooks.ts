@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { type PaymentOrder, paymentsPaths } from "@sahayi/contract";
 import { asc, eq } from "drizzle-orm";
 import { counters, payments, paymentWebhookEvents, subscriptions } from "../../src/db/schema.ts";
-import { loadAuthSecret } from "../../src/lib/auth-secret.ts";
+import { loadAuthSecret } from "../../src/lib/accounts/auth-secret.ts";
 import { sandboxSecrets } from "../../src/lib/payments/sandbox.ts";
 import type { Buyer } from "./payments.ts";
 import type { TestContext } from "./test-app.ts";

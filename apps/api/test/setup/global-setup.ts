@@ -5,7 +5,7 @@ import path from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { dumpPglite, openDatabase } from "../../src/db/client.ts";
-import { createLocalStorage, uploadsDir } from "../../src/lib/storage.ts";
+import { createLocalStorage, uploadsDir } from "../../src/lib/storage/storage.ts";
 import { seedDatabase } from "../../src/seed/index.ts";
 import { databaseUrlWithName, TEST_DB_PREFIX, type TestTemplate } from "./test-database.ts";
 

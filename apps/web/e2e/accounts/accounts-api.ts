@@ -8,7 +8,7 @@ import type {
   RegistrationData,
 } from "@sahayi/contract";
 import { accountsPaths } from "@sahayi/contract/paths";
-import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy-paths";
+import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy/privacy-paths";
 import { expect } from "../fixtures.ts";
 
 /** A phone number no other test uses: the hourly OTP limits count per phone. */

@@ -8,7 +8,7 @@ import {
   MY_DATA_FILE_NAME,
   PRIVACY_POLICY_VERSION,
   privacyPaths,
-} from "@sahayi/contract/privacy-paths";
+} from "@sahayi/contract/privacy/privacy-paths";
 import { loginAsAdmin } from "../admin/admin-fixtures.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "../fixtures.ts";
 import { seedSession } from "./account-fixtures.ts";

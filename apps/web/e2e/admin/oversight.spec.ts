@@ -5,7 +5,7 @@ import {
   CONTACT_REPORT_REASON_LABELS,
   type ContactReportReason,
 } from "@sahayi/contract/constants";
-import { contactedMessages } from "@sahayi/contract/contacted-messages";
+import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
 import { revealMessages } from "@sahayi/contract/messages";
 import { accountsPaths } from "@sahayi/contract/paths";
 import { seedSession } from "../accounts/account-fixtures.ts";

@@ -9,7 +9,7 @@ import type {
   PurchaseMaidResponse,
   SearchMaidsResponse,
 } from "@sahayi/contract";
-import { contactedMessages } from "@sahayi/contract/contacted-messages";
+import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
 import { expect as baseExpect } from "../fixtures.ts";
 import { buyPlanByApi } from "../payments/payment-fixtures.ts";
 

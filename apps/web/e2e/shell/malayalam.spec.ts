@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { LOCALE_COOKIE } from "@sahayi/contract/i18n";
+import * as home from "@sahayi/contract/i18n/en/home";
+import * as panels from "@sahayi/contract/i18n/en/panels";
+import * as shell from "@sahayi/contract/i18n/en/shell";
+import { malayalamMessages } from "@sahayi/contract/i18n/ml/messages";
+import { SITE_TAGLINE_ML } from "@sahayi/contract/i18n/ml/site-pages";
+import { LOCALE_COOKIE } from "@sahayi/contract/i18n/translate";
 import { pageTitle } from "@sahayi/contract/site-pages";
-import { SITE_TAGLINE_ML } from "@sahayi/contract/site-pages-ml";
-import * as shell from "@sahayi/contract/ui-text";
-import * as home from "@sahayi/contract/ui-text-home";
-import { malayalamMessages } from "@sahayi/contract/ui-text-ml";
-import * as panels from "@sahayi/contract/ui-text-panels";
 import {
   expect,
   expectNoSeriousA11yViolations,

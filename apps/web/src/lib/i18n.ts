@@ -7,7 +7,7 @@ import {
   type MessageArgs,
   splitLocalePath,
   translate,
-} from "@sahayi/contract/i18n";
+} from "@sahayi/contract/i18n/translate";
 
 /**
  * The page's language, fixed for the life of the page: it comes from the address (`/ml/…`), and

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maidIdSchema } from "../catalog.ts";
+import { maidIdSchema } from "../catalog/catalog.ts";
 import { GENDERS } from "../constants.ts";
 import { ageMatchesBirthDate, helperProfileFieldsSchema } from "../maid-registration.ts";
 import { dbId, mustBeIdFromTheList } from "../numbers.ts";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { requestCode, uniqueCaller } from "../../../test/helpers/accounts.ts";
-import { secondProcess } from "../../../test/helpers/second-process.ts";
+import { secondProcess } from "../../../test/helpers/servers/second-process.ts";
 import { beforeAllOrFail, useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import { loginFailures, otpCodes } from "../../db/schema.ts";

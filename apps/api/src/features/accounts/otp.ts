@@ -16,9 +16,9 @@ import {
 import { and, count, desc, eq, gt, isNull, lt, min, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { otpCodes } from "../../db/schema.ts";
+import type { Tokens } from "../../lib/accounts/tokens.ts";
 import { AppError, tooManyRequests } from "../../lib/errors.ts";
 import { SmsError, type SmsProvider } from "../../lib/sms.ts";
-import type { Tokens } from "../../lib/tokens.ts";
 
 export interface OtpDeps {
   db: Db;

@@ -2,10 +2,10 @@ import { accountMessages, type ResetPasswordRequest } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginFailures, users } from "../../db/schema.ts";
+import { hashPassword } from "../../lib/accounts/passwords.ts";
+import type { Tokens } from "../../lib/accounts/tokens.ts";
+import { spendVerification } from "../../lib/accounts/verification.ts";
 import { AppError } from "../../lib/errors.ts";
-import { hashPassword } from "../../lib/passwords.ts";
-import type { Tokens } from "../../lib/tokens.ts";
-import { spendVerification } from "../../lib/verification.ts";
 import { revokeAllSessions } from "./sessions.ts";
 
 /**

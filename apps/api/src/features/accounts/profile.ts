@@ -22,10 +22,10 @@ import {
   subscriptions,
   users,
 } from "../../db/schema.ts";
+import { formatInvoiceNumber } from "../../lib/billing/invoice-number.ts";
+import { isRunning, remainingOf, sumQuota } from "../../lib/billing/quota.ts";
 import { AppError, validationFailed } from "../../lib/errors.ts";
-import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
-import { selectPublicHelpers, toPublicMaids } from "../../lib/public-maids.ts";
-import { isRunning, remainingOf, sumQuota } from "../../lib/quota.ts";
+import { selectPublicHelpers, toPublicMaids } from "../../lib/public-helpers/public-maids.ts";
 import { readUserData } from "./users.ts";
 
 const planSubtitle = (plan: { subtitle: string | null; title: string }) => ({

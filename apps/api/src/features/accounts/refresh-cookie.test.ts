@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { uniqueCaller } from "../../../test/helpers/accounts.ts";
-import { secondProcess } from "../../../test/helpers/second-process.ts";
+import { secondProcess } from "../../../test/helpers/servers/second-process.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../../../test/helpers/users.ts";
 

@@ -24,10 +24,10 @@ import {
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate, currentUser } from "../../lib/auth.ts";
+import { authenticate, currentUser } from "../../lib/accounts/auth.ts";
 import { AppError } from "../../lib/errors.ts";
 import { limit } from "../../lib/route-policy.ts";
-import { readMultipartForm } from "../../lib/uploads.ts";
+import { readMultipartForm } from "../../lib/storage/uploads.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { resetPassword } from "./password-reset.ts";
 import { getProfileDetails, updateProfile } from "./profile.ts";

@@ -4,10 +4,10 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { uniqueCaller, verifiedToken } from "../../../test/helpers/accounts.ts";
 import { adminCaller } from "../../../test/helpers/admin.ts";
-import { secondProcess } from "../../../test/helpers/second-process.ts";
+import { secondProcess } from "../../../test/helpers/servers/second-process.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../../../test/helpers/users.ts";
-import { loadAuthSecret } from "../../lib/auth-secret.ts";
+import { loadAuthSecret } from "../../lib/accounts/auth-secret.ts";
 
 const ctx = useTestApp();
 

@@ -19,7 +19,7 @@ import {
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import { users } from "../../db/schema.ts";
-import { uploadsDir } from "../../lib/storage.ts";
+import { uploadsDir } from "../../lib/storage/storage.ts";
 
 const ctx = useTestApp();
 

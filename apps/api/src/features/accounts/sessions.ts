@@ -11,9 +11,9 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { refreshTokens, users } from "../../db/schema.ts";
+import { hashPassword, refuseWhenBusy, verifyPassword } from "../../lib/accounts/passwords.ts";
+import type { AuthUser, Tokens } from "../../lib/accounts/tokens.ts";
 import { AppError } from "../../lib/errors.ts";
-import { hashPassword, refuseWhenBusy, verifyPassword } from "../../lib/passwords.ts";
-import type { AuthUser, Tokens } from "../../lib/tokens.ts";
 import { clearLoginFailures, countLoginAttempt, forgetLoginAttempt } from "./login-limit.ts";
 import { readUserData } from "./users.ts";
 
@@ -28,7 +28,7 @@ const sessionExpired = () => new AppError(401, "UNAUTHORIZED", accountMessages.s
 
 /**
  * A new access token and refresh token; the refresh token joins `familyId` (one login), and
- * the access token names that login, so it ends with it (lib/sessions.ts).
+ * the access token names that login, so it ends with it (lib/accounts/sessions.ts).
  */
 export async function issueTokens(
   db: Db,
@@ -170,4 +170,4 @@ export async function logout(db: Db, refreshToken: string): Promise<void> {
  * Ends every login of a user and the access tokens they hold (password reset, account
  * deletion); shared with the admin's disable through lib.
  */
-export { revokeAllSessions } from "../../lib/sessions.ts";
+export { revokeAllSessions } from "../../lib/accounts/sessions.ts";

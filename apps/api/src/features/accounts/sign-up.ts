@@ -11,14 +11,14 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { users } from "../../db/schema.ts";
-import { consentValues } from "../../lib/consent.ts";
+import { consentValues } from "../../lib/accounts/consent.ts";
+import { hashPassword } from "../../lib/accounts/passwords.ts";
+import type { Tokens } from "../../lib/accounts/tokens.ts";
+import { checkVerification, spendVerification } from "../../lib/accounts/verification.ts";
 import { AppError, isUniqueViolation, validationFailed } from "../../lib/errors.ts";
-import { storeEncoded } from "../../lib/images.ts";
-import { hashPassword } from "../../lib/passwords.ts";
-import type { ImageStorage } from "../../lib/storage.ts";
-import type { Tokens } from "../../lib/tokens.ts";
-import { checkImage, type ImageRules, type MultipartForm } from "../../lib/uploads.ts";
-import { checkVerification, spendVerification } from "../../lib/verification.ts";
+import { storeEncoded } from "../../lib/storage/images.ts";
+import type { ImageStorage } from "../../lib/storage/storage.ts";
+import { checkImage, type ImageRules, type MultipartForm } from "../../lib/storage/uploads.ts";
 
 export const PROFILE_PHOTO_RULES: ImageRules = {
   maxBytes: PROFILE_PHOTO_MAX_BYTES,

@@ -2,7 +2,7 @@ import { type AdminAccount, adminAccountSchema } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { hashPassword } from "../../lib/passwords.ts";
+import { hashPassword } from "../../lib/accounts/passwords.ts";
 
 export type AdminAccountOutcome = "created" | "promoted" | "updated";
 

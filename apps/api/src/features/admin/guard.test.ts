@@ -6,7 +6,7 @@ import { adminCaller, userCaller } from "../../../test/helpers/admin.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { accessTokenFor, TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import { users } from "../../db/schema.ts";
-import { isAdminRoute } from "../../lib/auth.ts";
+import { isAdminRoute } from "../../lib/accounts/auth.ts";
 import { ensureAdmin } from "./admin-accounts.ts";
 
 const ctx = useTestApp();

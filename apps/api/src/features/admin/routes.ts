@@ -2,7 +2,7 @@ import { adminMeSchema, adminPaths } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { users } from "../../db/schema.ts";
-import { currentUser } from "../../lib/auth.ts";
+import { currentUser } from "../../lib/accounts/auth.ts";
 import { adminCatalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { helperEditRoutes } from "./helpers/helper-edit-routes.ts";
 import { adminHelperRoutes } from "./helpers/routes.ts";

@@ -14,9 +14,9 @@ import {
   subLocationResponseSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { optionalViewer } from "../../lib/auth.ts";
-import { loadViewer } from "../../lib/public-maids.ts";
-import type { AuthUser } from "../../lib/tokens.ts";
+import { optionalViewer } from "../../lib/accounts/auth.ts";
+import type { AuthUser } from "../../lib/accounts/tokens.ts";
+import { loadViewer } from "../../lib/public-helpers/public-maids.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { createSearch, type Walk } from "./search.ts";
 import { assertKnownFilterIds } from "./search-filters.ts";

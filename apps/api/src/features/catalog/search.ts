@@ -18,8 +18,8 @@ import {
   selectPublicHelpers,
   toPublicMaids,
   type Viewer,
-} from "../../lib/public-maids.ts";
-import { isVerified } from "../../lib/verification-badge.ts";
+} from "../../lib/public-helpers/public-maids.ts";
+import { isVerified } from "../../lib/public-helpers/verification-badge.ts";
 
 type Values = Record<string, string | number>;
 

@@ -9,7 +9,7 @@ import {
   selectPublicHelpers,
   toPublicMaids,
   type Viewer,
-} from "../../lib/public-maids.ts";
+} from "../../lib/public-helpers/public-maids.ts";
 
 /** One approved helper by public id; anything else is "not found", unapproved ones included. */
 export async function getMaid(options: {

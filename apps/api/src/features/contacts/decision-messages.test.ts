@@ -18,7 +18,7 @@ import { insideRolledBack, messagesOf } from "../../../test/helpers/outbox.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import type { Db } from "../../db/client.ts";
 import { contactReports, users } from "../../db/schema.ts";
-import { eraseAccount } from "../../lib/account-erasure.ts";
+import { eraseAccount } from "../../lib/accounts/account-erasure.ts";
 import { decideReport } from "./decisions.ts";
 
 const ctx = useTestApp({ revealsPerAccountPerHour: 10_000 });

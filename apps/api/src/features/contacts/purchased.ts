@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { contactReports, helpers, purchasedHelpers } from "../../db/schema.ts";
-import { publicHelperColumns, toPublicMaid } from "../../lib/public-maids.ts";
+import { publicHelperColumns, toPublicMaid } from "../../lib/public-helpers/public-maids.ts";
 import { reportUntil, toContactReport } from "./reports.ts";
 
 /**

@@ -12,7 +12,7 @@ import {
   purchaseMaidResponseSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authenticate, currentUser } from "../../lib/auth.ts";
+import { authenticate, currentUser } from "../../lib/accounts/auth.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { decideReport, listPendingReports } from "./decisions.ts";
@@ -26,7 +26,7 @@ const tags = ["contacts"];
 /**
  * The contact reveal. Every answer here names a user or carries phone numbers, so
  * none declares a public cache: they all answer `private, no-store`. The two admin routes get
- * their 401 / 403 guard from their /api/admin/ address (lib/auth.ts guardAdminRoute).
+ * their 401 / 403 guard from their /api/admin/ address (lib/accounts/auth.ts guardAdminRoute).
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;

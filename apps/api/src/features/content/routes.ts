@@ -12,9 +12,9 @@ import {
   toastMessages,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { optionalViewer } from "../../lib/auth.ts";
+import { optionalViewer } from "../../lib/accounts/auth.ts";
 import { createCache } from "../../lib/cache.ts";
-import { loadViewer } from "../../lib/public-maids.ts";
+import { loadViewer } from "../../lib/public-helpers/public-maids.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { sendContactMessage } from "./contact.ts";

@@ -10,13 +10,13 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { banners, categories, helpers, plans, siteSettings } from "../../db/schema.ts";
-import { toPricingPlan } from "../../lib/pricing.ts";
+import { toPricingPlan } from "../../lib/billing/pricing.ts";
 import {
   ANONYMOUS,
   selectPublicHelpers,
   toPublicMaids,
   type Viewer,
-} from "../../lib/public-maids.ts";
+} from "../../lib/public-helpers/public-maids.ts";
 
 /** Everything the home page and the site shell need, in one answer (product §3 homepage data). */
 export async function getHomepage(options: {

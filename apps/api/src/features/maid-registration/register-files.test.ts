@@ -14,7 +14,7 @@ import { jpegWithGps, multipartBody } from "../../../test/helpers/accounts.ts";
 import { registrationKit } from "../../../test/helpers/maid-registration.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { helpers } from "../../db/schema.ts";
-import { uploadsDir } from "../../lib/storage.ts";
+import { uploadsDir } from "../../lib/storage/storage.ts";
 
 const ctx = useTestApp();
 const { photoPart, galleryPart, uploadedFiles, validForm, send, helperOf } = registrationKit(ctx);

@@ -1,6 +1,5 @@
 import {
   fieldMessages,
-  genderOnRecord,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_GALLERY_FIELD,
   MAID_PHOTO_FIELD,
@@ -13,11 +12,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { helpers } from "../../db/schema.ts";
-import { consentValues } from "../../lib/consent.ts";
+import { consentValues } from "../../lib/accounts/consent.ts";
+import type { Tokens } from "../../lib/accounts/tokens.ts";
+import { checkVerification, spendVerification } from "../../lib/accounts/verification.ts";
 import { AppError, validationFailed } from "../../lib/errors.ts";
 import { MAID_IMAGE_RULES, referenceProblems } from "../../lib/helper-fields.ts";
+import { helperRowValues } from "../../lib/helper-row.ts";
 import { newPublicId } from "../../lib/ids.ts";
-import { storeEncoded } from "../../lib/images.ts";
 import {
   type OrderDeps,
   openOrderOf,
@@ -25,10 +26,9 @@ import {
   recordOrder,
   requestOrder,
 } from "../../lib/payments/orders.ts";
-import type { ImageStorage } from "../../lib/storage.ts";
-import type { Tokens } from "../../lib/tokens.ts";
-import { checkImage, type MultipartForm } from "../../lib/uploads.ts";
-import { checkVerification, spendVerification } from "../../lib/verification.ts";
+import { storeEncoded } from "../../lib/storage/images.ts";
+import type { ImageStorage } from "../../lib/storage/storage.ts";
+import { checkImage, type MultipartForm } from "../../lib/storage/uploads.ts";
 import { getRegistrationPlan } from "./service.ts";
 
 const phoneRegistered = () =>
@@ -190,24 +190,9 @@ async function existingHelper(db: Db, phone: string) {
 
 function helperValues(data: MaidRegistrationFields, profileImage: string, gallery: string[]) {
   return {
-    name: data.name,
-    mobileNumber: data.mobile_number,
-    whatsappNumber: data.whatsapp_number,
-    email: data.email,
-    address: data.address,
-    districtId: data.location,
-    constituencyId: data.sub_location,
-    pincode: data.pincode,
-    dateOfBirth: data.date_of_birth,
-    gender: genderOnRecord(data.gender),
-    casteId: data.caste,
-    languageId: data.maid_language,
-    shiftId: data.shift,
-    experienceYears: data.maid_experience,
-    about: data.about,
+    ...helperRowValues(data),
     accommodation: data.maid_accomodation,
     profileImage,
-    categoryIds: data.category_ids,
     gallery,
     status: "awaiting_payment" as const,
     ...consentValues(data.privacy_policy_version),

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import type { PaymentProvider } from "../../lib/payments/provider.ts";
 import { limit } from "../../lib/route-policy.ts";
-import { readMultipartForm } from "../../lib/uploads.ts";
+import { readMultipartForm } from "../../lib/storage/uploads.ts";
 import { registerMaid } from "./register.ts";
 import { getRegistrationData } from "./service.ts";
 

@@ -2,8 +2,8 @@ import { apiMessages, type RegistrationData } from "@sahayi/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { castes, categories, districts, languages, plans, shifts } from "../../db/schema.ts";
+import { planPrices } from "../../lib/billing/pricing.ts";
 import { AppError } from "../../lib/errors.ts";
-import { planPrices } from "../../lib/pricing.ts";
 
 /** The lists of the registration form and the fee with its taxes, in rupees. */
 export async function getRegistrationData(options: { db: Db }): Promise<RegistrationData> {

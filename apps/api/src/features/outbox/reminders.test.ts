@@ -5,7 +5,7 @@ import { messagesOf } from "../../../test/helpers/outbox.ts";
 import { planOnSale } from "../../../test/helpers/payments.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { subscriptions } from "../../db/schema.ts";
-import { eraseAccount } from "../../lib/account-erasure.ts";
+import { eraseAccount } from "../../lib/accounts/account-erasure.ts";
 import { indianDate } from "../../lib/outbox/events.ts";
 import { indianDayStart, queuePlanReminders } from "./reminders.ts";
 

@@ -22,10 +22,10 @@ import {
   sandboxPay,
   verify,
 } from "../../../test/helpers/payments.ts";
-import { secondProcess } from "../../../test/helpers/second-process.ts";
+import { secondProcess } from "../../../test/helpers/servers/second-process.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
 import { adminAuditLog, outboxMessages, payments, users } from "../../db/schema.ts";
-import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
+import { formatInvoiceNumber } from "../../lib/billing/invoice-number.ts";
 
 /** With the worker running, as in development: every 200 ms. */
 let ctx: TestContext;

@@ -11,7 +11,7 @@ import {
   outboxResendResponseSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authenticate, currentUser } from "../../lib/auth.ts";
+import { authenticate, currentUser } from "../../lib/accounts/auth.ts";
 import { deliveredTo } from "../../lib/outbox/delivered.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { latestReceipt, listMessages, resendMessage } from "./service.ts";

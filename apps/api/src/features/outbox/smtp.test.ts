@@ -17,7 +17,7 @@ import {
 } from "../../../test/helpers/payments.ts";
 import { createTestContext, type TestContext } from "../../../test/helpers/test-app.ts";
 import { helpers, outboxMessages, payments, siteSettings, users } from "../../db/schema.ts";
-import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
+import { formatInvoiceNumber } from "../../lib/billing/invoice-number.ts";
 import { createHelper } from "../../seed/factories/helper.ts";
 
 /** A real SMTP server on loopback: takes mail for anyone but refuses one address. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { counters, helpers, payments, plans, subscriptions } from "../../db/schema.ts";
-import { financialYearOf, invoiceCounterName } from "../../lib/invoice-number.ts";
+import { financialYearOf, invoiceCounterName } from "../../lib/billing/invoice-number.ts";
 import { queueReceipt } from "../../lib/outbox/events.ts";
 
 type PaymentRow = typeof payments.$inferSelect;

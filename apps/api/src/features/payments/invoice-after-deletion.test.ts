@@ -11,8 +11,8 @@ import {
 } from "../../../test/helpers/payments.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { users } from "../../db/schema.ts";
-import { eraseAccount } from "../../lib/account-erasure.ts";
-import { SAMPLE_GSTIN } from "../../lib/gstin.ts";
+import { eraseAccount } from "../../lib/accounts/account-erasure.ts";
+import { SAMPLE_GSTIN } from "../../lib/billing/gstin.ts";
 import { readInvoice, renderInvoicePdf } from "./invoice.ts";
 
 const ctx = useTestApp();

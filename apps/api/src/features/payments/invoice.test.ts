@@ -23,9 +23,9 @@ import {
 } from "../../../test/helpers/payments.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { payments, siteSettings } from "../../db/schema.ts";
-import { rupeesInWords } from "../../lib/amount-in-words.ts";
-import { SAMPLE_GSTIN } from "../../lib/gstin.ts";
-import { financialYearOf, formatInvoiceNumber } from "../../lib/invoice-number.ts";
+import { rupeesInWords } from "../../lib/billing/amount-in-words.ts";
+import { SAMPLE_GSTIN } from "../../lib/billing/gstin.ts";
+import { financialYearOf, formatInvoiceNumber } from "../../lib/billing/invoice-number.ts";
 import { grantPayment } from "./grant.ts";
 import { type InvoiceData, readInvoice, renderInvoicePdf } from "./invoice.ts";
 import { drawnWidth, PAGE } from "./invoice-layout.ts";

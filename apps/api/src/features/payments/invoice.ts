@@ -12,9 +12,9 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Db } from "../../db/client.ts";
 import { districts, helpers, payments, plans, siteSettings, users } from "../../db/schema.ts";
-import { rupeesInWords } from "../../lib/amount-in-words.ts";
+import { rupeesInWords } from "../../lib/billing/amount-in-words.ts";
+import { formatInvoiceNumber } from "../../lib/billing/invoice-number.ts";
 import { AppError } from "../../lib/errors.ts";
-import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
 import { PAGE, type Pen, printable, sideBySide, write } from "./invoice-layout.ts";
 
 export interface InvoiceSeller {

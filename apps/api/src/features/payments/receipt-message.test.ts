@@ -11,7 +11,7 @@ import {
 } from "../../../test/helpers/payments.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { helpers, payments, plans, subscriptions, users } from "../../db/schema.ts";
-import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
+import { formatInvoiceNumber } from "../../lib/billing/invoice-number.ts";
 import { indianDate } from "../../lib/outbox/events.ts";
 import { createHelper } from "../../seed/factories/helper.ts";
 import { grantPayment } from "./grant.ts";

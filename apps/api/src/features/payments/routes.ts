@@ -16,7 +16,7 @@ import {
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate, currentUser, optionalViewer } from "../../lib/auth.ts";
+import { authenticate, currentUser, optionalViewer } from "../../lib/accounts/auth.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PaymentProviders } from "../../lib/payments/index.ts";
 import { limit } from "../../lib/route-policy.ts";

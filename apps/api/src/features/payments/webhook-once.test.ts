@@ -12,7 +12,7 @@ import {
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { newEventId, paymentEvent, webhookSteps } from "../../../test/helpers/webhooks.ts";
 import { counters, payments, paymentWebhookEvents } from "../../db/schema.ts";
-import { financialYearOf, invoiceCounterName } from "../../lib/invoice-number.ts";
+import { financialYearOf, invoiceCounterName } from "../../lib/billing/invoice-number.ts";
 import { grantPayment } from "./grant.ts";
 
 const ctx = useTestApp();

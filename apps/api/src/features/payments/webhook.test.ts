@@ -13,7 +13,7 @@ import {
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { newEventId, paymentEvent, webhookSteps } from "../../../test/helpers/webhooks.ts";
 import { paymentWebhookEvents } from "../../db/schema.ts";
-import { loadAuthSecret } from "../../lib/auth-secret.ts";
+import { loadAuthSecret } from "../../lib/accounts/auth-secret.ts";
 import { createSandboxProvider, sandboxSecrets } from "../../lib/payments/sandbox.ts";
 import { grantPayment } from "./grant.ts";
 import { handleWebhook } from "./webhook.ts";

@@ -2,8 +2,8 @@ import { type PricingPlan, paymentMessages } from "@sahayi/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { plans } from "../../db/schema.ts";
+import { planOnSale, toPricingPlan } from "../../lib/billing/pricing.ts";
 import { AppError } from "../../lib/errors.ts";
-import { planOnSale, toPricingPlan } from "../../lib/pricing.ts";
 
 /** The subscription plans on sale, in display order, with prices and taxes in rupees. */
 export async function listPlans(options: { db: Db }): Promise<PricingPlan[]> {

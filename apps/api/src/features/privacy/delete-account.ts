@@ -2,11 +2,11 @@ import { privacyMessages } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { eraseAccount } from "../../lib/account-erasure.ts";
+import { eraseAccount } from "../../lib/accounts/account-erasure.ts";
+import { verifyPassword } from "../../lib/accounts/passwords.ts";
 import { recordAdminChange } from "../../lib/admin-audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { verifyPassword } from "../../lib/passwords.ts";
-import type { ImageStorage } from "../../lib/storage.ts";
+import type { ImageStorage } from "../../lib/storage/storage.ts";
 
 interface Deps {
   db: Db;

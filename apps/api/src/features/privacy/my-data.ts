@@ -15,8 +15,8 @@ import {
   subscriptions,
   users,
 } from "../../db/schema.ts";
+import { formatInvoiceNumber } from "../../lib/billing/invoice-number.ts";
 import { notFound } from "../../lib/errors.ts";
-import { formatInvoiceNumber } from "../../lib/invoice-number.ts";
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

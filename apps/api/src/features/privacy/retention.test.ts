@@ -19,7 +19,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema.ts";
-import { eraseAccount } from "../../lib/account-erasure.ts";
+import { eraseAccount } from "../../lib/accounts/account-erasure.ts";
 import { createHelper } from "../../seed/factories/helper.ts";
 import { runRetention } from "./retention.ts";
 

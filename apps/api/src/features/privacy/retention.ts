@@ -14,7 +14,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema.ts";
-import type { ImageStorage } from "../../lib/storage.ts";
+import type { ImageStorage } from "../../lib/storage/storage.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ import {
   privacyPaths,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authenticate, currentUser } from "../../lib/auth.ts";
+import { authenticate, currentUser } from "../../lib/accounts/auth.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { readConsent, recordConsent } from "./consent.ts";
@@ -106,7 +106,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // Under /api/admin/, so lib/auth.ts's guard lets only an admin in.
+  // Under /api/admin/, so lib/accounts/auth.ts's guard lets only an admin in.
   app.post(
     privacyPaths.adminDeleteUser,
     {

@@ -1,5 +1,5 @@
 import { PRIVATE_PAGE_PREFIXES, pageTitle, SITE_NAME, STATIC_PAGES } from "@sahayi/contract";
-import { SITE_TAGLINE_ML, STATIC_PAGES_ML } from "@sahayi/contract/site-pages-ml";
+import { SITE_TAGLINE_ML, STATIC_PAGES_ML } from "@sahayi/contract/i18n/ml/site-pages";
 import { describe, expect, it } from "vitest";
 import { canonical, meta, ORIGIN, title, useSeoApp } from "../../../test/helpers/seo-pages.ts";
 import { createTestContext } from "../../../test/helpers/test-app.ts";

@@ -1,5 +1,5 @@
 import { SITE_NAME, withoutPhoneNumbers } from "@sahayi/contract";
-import { LOCALES, type Locale, localePath } from "@sahayi/contract/i18n";
+import { LOCALES, type Locale, localePath } from "@sahayi/contract/i18n/translate";
 
 /**
  * What the served HTML says about one page in its <head>: the tab's title, the search

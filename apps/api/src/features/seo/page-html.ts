@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PRELOADED_ANSWERS_ELEMENT_ID, withoutPhoneNumbers } from "@sahayi/contract";
-import { splitLocalePath } from "@sahayi/contract/i18n";
+import { splitLocalePath } from "@sahayi/contract/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import {

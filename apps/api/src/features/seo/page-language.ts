@@ -1,17 +1,17 @@
 import { isStaticPage, pageTitle } from "@sahayi/contract";
-import type { Locale } from "@sahayi/contract/i18n";
 import {
   PAGE_NOT_FOUND_ML,
   SITE_TAGLINE_ML,
   STATIC_PAGES_ML,
-} from "@sahayi/contract/site-pages-ml";
+} from "@sahayi/contract/i18n/ml/site-pages";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import type { PageHead } from "./page-head.ts";
 
 const titleMl = (title?: string) => pageTitle(title, SITE_TAGLINE_ML);
 
 /**
  * A page's head in the page's language: the fixed pages and the not-found page have their
- * Malayalam words (site-pages-ml.ts). Pages made from the database (a helper's, a category's,
+ * Malayalam words (ml/site-pages.ts). Pages made from the database (a helper's, a category's,
  * a plan's) keep the head they have until their words are translated.
  */
 export function inLanguage(head: PageHead, locale: Locale, path: string): PageHead {

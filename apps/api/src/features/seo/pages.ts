@@ -19,9 +19,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { categories, helpers, plans } from "../../db/schema.ts";
+import { planOnSale } from "../../lib/billing/pricing.ts";
 import type { CacheGroup } from "../../lib/cache.ts";
-import { planOnSale } from "../../lib/pricing.ts";
-import { selectPublicHelpers, toPublicMaid } from "../../lib/public-maids.ts";
+import { selectPublicHelpers, toPublicMaid } from "../../lib/public-helpers/public-maids.ts";
 import type { PageHead } from "./page-head.ts";
 
 /** The site's own preview picture (1200×630), drawn by the web build. */

@@ -1,5 +1,5 @@
 import { PAGE_ALIASES, PRIVATE_PAGE_PREFIXES } from "@sahayi/contract";
-import { LOCALES, localePath } from "@sahayi/contract/i18n";
+import { LOCALES, localePath } from "@sahayi/contract/i18n/translate";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../../lib/errors.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";

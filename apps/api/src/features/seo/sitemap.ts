@@ -1,5 +1,5 @@
 import { STATIC_PAGES } from "@sahayi/contract";
-import { LOCALES, type Locale, localePath } from "@sahayi/contract/i18n";
+import { LOCALES, type Locale, localePath } from "@sahayi/contract/i18n/translate";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, helpers } from "../../db/schema.ts";

@@ -2,7 +2,7 @@ import { invoiceFileName, receiptAmount } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { contactReports, helpers, payments, plans, subscriptions, users } from "../../db/schema.ts";
-import { formatInvoiceNumber } from "../invoice-number.ts";
+import { formatInvoiceNumber } from "../billing/invoice-number.ts";
 import { enqueueMessage } from "./enqueue.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { helpers } from "../../db/schema.ts";
 import { mapLimit } from "../../lib/concurrency.ts";
 import { newPublicId } from "../../lib/ids.ts";
-import type { ImageStorage } from "../../lib/storage.ts";
+import type { ImageStorage } from "../../lib/storage/storage.ts";
 import {
   draftHelper,
   type HelperDraft,

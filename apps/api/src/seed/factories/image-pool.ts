@@ -1,6 +1,6 @@
 import { mapLimit } from "../../lib/concurrency.ts";
-import { storeSvg } from "../../lib/images.ts";
-import type { ImageStorage } from "../../lib/storage.ts";
+import { storeSvg } from "../../lib/storage/images.ts";
+import type { ImageStorage } from "../../lib/storage/storage.ts";
 import { type FaceTraits, faceSvg } from "../artwork/face.ts";
 import { gallerySceneSvg, SCENE_VARIANTS } from "../artwork/scene.ts";
 import { createRandom, type Random } from "./random.ts";

@@ -1,4 +1,4 @@
-import * as shell from "@sahayi/contract/ui-text";
+import * as shell from "@sahayi/contract/i18n/en/shell";
 import { PhoneIcon, WhatsappIcon } from "../../components/icons.tsx";
 import { formatPhone, telHref, whatsappHref } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";

@@ -1,5 +1,5 @@
-import { preferredLocale } from "@sahayi/contract/i18n";
-import * as panels from "@sahayi/contract/ui-text-panels";
+import * as panels from "@sahayi/contract/i18n/en/panels";
+import { preferredLocale } from "@sahayi/contract/i18n/translate";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { otherLanguage, rememberedLocale, rememberLocale, t } from "../../lib/i18n.ts";

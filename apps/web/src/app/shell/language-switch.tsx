@@ -1,4 +1,4 @@
-import * as shell from "@sahayi/contract/ui-text";
+import * as shell from "@sahayi/contract/i18n/en/shell";
 import { useLocation } from "react-router";
 import { otherLanguage, rememberLocale, t } from "../../lib/i18n.ts";
 

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import * as shell from "@sahayi/contract/ui-text";
-import * as panels from "@sahayi/contract/ui-text-panels";
+import * as panels from "@sahayi/contract/i18n/en/panels";
+import * as shell from "@sahayi/contract/i18n/en/shell";
 import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { CloseIcon } from "../../components/icons.tsx";

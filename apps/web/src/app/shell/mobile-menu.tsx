@@ -1,4 +1,4 @@
-import * as shell from "@sahayi/contract/ui-text";
+import * as shell from "@sahayi/contract/i18n/en/shell";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { MenuIcon } from "../../components/icons.tsx";

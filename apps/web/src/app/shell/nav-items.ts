@@ -1,4 +1,4 @@
-import * as shell from "@sahayi/contract/ui-text";
+import * as shell from "@sahayi/contract/i18n/en/shell";
 import { paths } from "../../lib/paths.ts";
 
 /** A link of the shell: its English words (see lib/i18n.ts `t`) and its address. */

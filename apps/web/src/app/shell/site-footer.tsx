@@ -1,7 +1,7 @@
 import type { SiteSettings } from "@sahayi/contract";
 import { SOCIAL_FALLBACKS } from "@sahayi/contract/constants";
-import * as shell from "@sahayi/contract/ui-text";
-import * as panels from "@sahayi/contract/ui-text-panels";
+import * as panels from "@sahayi/contract/i18n/en/panels";
+import * as shell from "@sahayi/contract/i18n/en/shell";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {

@@ -1,4 +1,4 @@
-import * as shell from "@sahayi/contract/ui-text";
+import * as shell from "@sahayi/contract/i18n/en/shell";
 import { Link, NavLink } from "react-router";
 import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";

@@ -1,4 +1,4 @@
-import * as shell from "@sahayi/contract/ui-text";
+import * as shell from "@sahayi/contract/i18n/en/shell";
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { pageLocale, t } from "../../lib/i18n.ts";

@@ -1,6 +1,6 @@
 import type { Maid } from "@sahayi/contract";
 import { PHONE_PREFIX } from "@sahayi/contract/constants";
-import { contactedMessages } from "@sahayi/contract/contacted-messages";
+import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
 import { useEffect, useState } from "react";
 import { formatPhone } from "../../lib/format.ts";
 

@@ -9,7 +9,7 @@ import {
   requestOtp,
   verifyOtp,
 } from "../../lib/queries/one-time-code.ts";
-import { Field, inputClass, PhonePrefixed } from "../field.tsx";
+import { Field, inputClass, PhonePrefixed } from "../fields/field.tsx";
 import { OtpEntry } from "./otp-entry.tsx";
 
 interface PhoneVerificationProps {

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Field, inputClass, PhoneInput } from "../../components/field.tsx";
+import { Field, PhoneInput } from "../../components/fields/field.tsx";
+import { PasswordField } from "../../components/fields/password-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
 import { paths } from "../../lib/paths.ts";
@@ -76,17 +77,11 @@ export function LoginPage() {
             <PhoneInput {...c} registration={register("mobile_number")} autoComplete="username" />
           )}
         </Field>
-        <Field label="Password" required error={formState.errors.password?.message}>
-          {(c) => (
-            <input
-              {...c}
-              {...register("password")}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <PasswordField
+          register={register}
+          name="password"
+          error={formState.errors.password?.message}
+        />
         <div className="-mt-2 text-right">
           <Link to={paths.forgotPassword.href()} className="font-medium text-brand-700 underline">
             Forgot password?

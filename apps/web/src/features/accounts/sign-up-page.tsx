@@ -5,26 +5,25 @@ import {
   type SignUpFormInput,
   signUpFormSchema,
 } from "@sahayi/contract";
-import {
-  PASSWORD_MIN_LENGTH,
-  PINCODE_DIGITS,
-  PROFILE_PHOTO_TYPES,
-} from "@sahayi/contract/constants";
+import { PINCODE_DIGITS, PROFILE_PHOTO_TYPES } from "@sahayi/contract/constants";
 import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Field, inputClass, PhoneInput } from "../../components/field.tsx";
+import { DistrictField } from "../../components/fields/district-field.tsx";
+import { EmailField } from "../../components/fields/email-field.tsx";
+import { Field, inputClass } from "../../components/fields/field.tsx";
+import { NewPasswordFields } from "../../components/fields/password-field.tsx";
+import { PhotoPicker } from "../../components/fields/photo-picker.tsx";
+import { PrivacyConsentField } from "../../components/fields/privacy-consent-field.tsx";
+import { WhatsAppField } from "../../components/fields/whatsapp-field.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { PhotoPicker } from "../../components/photo-picker.tsx";
-import { PrivacyConsentField } from "../../components/privacy-consent-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { digitsOnly, showServerFieldErrors } from "../../lib/form.ts";
 import { paths } from "../../lib/paths.ts";
 import { useSignUp } from "./api/sign-up.ts";
-import { DistrictSelect } from "./components/district-select.tsx";
 import { FormAlert } from "./components/form-alert.tsx";
 
 const defaultValues: DefaultValues<SignUpFormInput> = {
@@ -127,50 +126,22 @@ export function SignUpPage() {
                 />
               )}
             />
-            <Field label="WhatsApp No." required error={errors.whatsapp_number?.message}>
-              {(c) => <PhoneInput {...c} registration={register("whatsapp_number")} />}
-            </Field>
-            <Field label="Email Address" required error={errors.email?.message}>
-              {(c) => (
-                <input
-                  {...c}
-                  {...register("email")}
-                  type="email"
-                  autoComplete="email"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field
-              label="Password"
-              required
-              error={errors.password?.message}
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  {...register("password")}
-                  type="password"
-                  autoComplete="new-password"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="Confirm Password" required error={errors.confirm_password?.message}>
-              {(c) => (
-                <input
-                  {...c}
-                  {...register("confirm_password")}
-                  type="password"
-                  autoComplete="new-password"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="District" required error={errors.location?.message}>
-              {(c) => <DistrictSelect {...c} {...register("location")} />}
-            </Field>
+            <WhatsAppField
+              register={register}
+              name="whatsapp_number"
+              error={errors.whatsapp_number?.message}
+            />
+            <EmailField register={register} name="email" error={errors.email?.message} />
+            <NewPasswordFields
+              register={register}
+              password="password"
+              confirm="confirm_password"
+              errors={{
+                password: errors.password?.message,
+                confirm: errors.confirm_password?.message,
+              }}
+            />
+            <DistrictField register={register} name="location" error={errors.location?.message} />
             <Field label="Pincode" required error={errors.pincode?.message}>
               {(c) => (
                 <input

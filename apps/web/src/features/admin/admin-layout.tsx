@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { adminPages } from "./admin-paths.ts";
 import { useAdminMe } from "./api.ts";
 import { cataloguePaths } from "./catalogue/catalogue-paths.ts";
-import { useUnreadMessages } from "./users/users-api.ts";
+import { useUnreadMessages } from "./inbox/inbox-api.ts";
 
 const links = [
   { to: adminPages.dashboard.href(), label: "Dashboard", end: true },

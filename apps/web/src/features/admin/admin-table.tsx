@@ -6,15 +6,7 @@ import {
   useReactTable,
 } from "@tanstack/react-table";
 import { useId } from "react";
-
-/** What every admin table sends to the server: it sorts, searches and pages there. */
-export interface TableState {
-  page: number;
-  pageSize: number;
-  sort: string;
-  order: "asc" | "desc";
-  q: string;
-}
+import { ariaSort, pageCount, searched, sortedBy, type TableState } from "./table-state.ts";
 
 interface AdminTableProps<Row> {
   caption: string;
@@ -49,12 +41,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
     rowCount: total,
     state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: state.pageSize } },
   });
-  const pages = Math.max(1, Math.ceil(total / state.pageSize));
-
-  const sortBy = (id: string) => {
-    const order = state.sort === id && state.order === "asc" ? "desc" : "asc";
-    onStateChange({ ...state, sort: id, order, page: 1 });
-  };
+  const pages = pageCount(total, state.pageSize);
 
   return (
     <div className="flex flex-col gap-3">
@@ -66,7 +53,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
             type="search"
             className="mt-1 w-64 max-w-full rounded border border-stone-400 px-2 py-1"
             value={state.q}
-            onChange={(event) => onStateChange({ ...state, q: event.target.value, page: 1 })}
+            onChange={(event) => onStateChange(searched(state, event.target.value))}
           />
         </label>
         <p className="text-sm" aria-live="polite">
@@ -88,15 +75,13 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
                       key={header.id}
                       scope="col"
                       className="px-2 py-2"
-                      aria-sort={
-                        active ? (state.order === "asc" ? "ascending" : "descending") : undefined
-                      }
+                      aria-sort={ariaSort(state, header.column.id)}
                     >
                       {canSort ? (
                         <button
                           type="button"
                           className="font-semibold underline-offset-2 hover:underline"
-                          onClick={() => sortBy(header.column.id)}
+                          onClick={() => onStateChange(sortedBy(state, header.column.id))}
                         >
                           {label}
                           <span aria-hidden="true">

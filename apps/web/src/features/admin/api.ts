@@ -3,8 +3,8 @@ import { adminPaths } from "@sahayi/contract/admin/console";
 import { adminHelpersPaths } from "@sahayi/contract/admin/helpers";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import type { TableState } from "./admin-table.tsx";
 import { adminQueryKeys } from "./query-keys.ts";
+import { type TableState, tableQuery } from "./table-state.ts";
 
 export function useAdminMe() {
   return useQuery({
@@ -16,19 +16,6 @@ export function useAdminMe() {
 
 export interface HelperFilters {
   status?: HelperStatus;
-}
-
-/** The table's state as the API's query string (server-side sort, search and pages). */
-export function tableQuery(state: TableState, extra: Record<string, string | undefined> = {}) {
-  const query = new URLSearchParams({
-    page: String(state.page),
-    page_size: String(state.pageSize),
-    sort: state.sort,
-    order: state.order,
-  });
-  if (state.q.trim()) query.set("q", state.q.trim());
-  for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
-  return query.toString();
 }
 
 export function useAdminHelpers(state: TableState, filters: HelperFilters) {

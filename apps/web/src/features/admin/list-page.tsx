@@ -1,7 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { useDebouncedValue } from "../../components/use-debounced-value.ts";
-import { AdminTable, type TableState } from "./admin-table.tsx";
+import { AdminTable } from "./admin-table.tsx";
+import { firstPage, refiltered, type TableState } from "./table-state.ts";
 
 /** A server-paged list page: its heading, then its filters and table. */
 export function ListPage(props: { headingId: string; title: string; children: ReactNode }) {
@@ -14,15 +15,6 @@ export function ListPage(props: { headingId: string; title: string; children: Re
     </section>
   );
 }
-
-/** The first page of a list, sorted as given, with no search. */
-export const firstPage = (sort: string, order: "asc" | "desc"): TableState => ({
-  page: 1,
-  pageSize: 20,
-  sort,
-  order,
-  q: "",
-});
 
 /** A list's table state, and the query to send: the search waits for typing to pause. */
 export function useTableState(sort: string, order: "asc" | "desc") {
@@ -39,7 +31,7 @@ export function useListFilter<Value extends string>(
   const [value, setValue] = useState<Value | "">("");
   const change = (next: Value | "") => {
     setValue(next);
-    setState({ ...state, page: 1 });
+    setState(refiltered(state));
   };
   return [value, change] as const;
 }

@@ -1,6 +1,7 @@
 import type { MessageKind, MessageStatus, OutboxMessage } from "@sahayi/contract";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api-client.ts";
+import { dateTime } from "./formats.ts";
 import { type MessageOwner, useOwnerMessages, useResendMessage } from "./outbox-api.ts";
 
 const KIND_LABELS: Record<MessageKind, string> = {
@@ -28,8 +29,6 @@ const STATUS_CLASSES: Record<MessageStatus, string> = {
   failed: "bg-red-700 text-white",
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN");
-
 function MessageItem({ message }: { message: OutboxMessage }) {
   const resend = useResendMessage();
   const label = `${KIND_LABELS[message.kind]} by ${message.channel === "sms" ? "SMS" : "e-mail"}`;
@@ -44,8 +43,8 @@ function MessageItem({ message }: { message: OutboxMessage }) {
         </p>
         <p className="break-words text-sm">{message.subject ?? message.text}</p>
         <p className="text-sm text-stone-600">
-          Queued {when(message.created_at)}
-          {message.sent_at ? ` · sent ${when(message.sent_at)}` : ""}
+          Queued {dateTime(message.created_at)}
+          {message.sent_at ? ` · sent ${dateTime(message.sent_at)}` : ""}
           {message.attempts > 1 ? ` · ${message.attempts} attempts` : ""}
         </p>
         {message.last_error && message.status !== "sent" ? (

@@ -3,7 +3,7 @@ import {
   CONTACT_REPORT_REASON_LABELS,
   CONTACT_REPORT_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
-import { contactedMessages } from "@sahayi/contract/contacted-messages";
+import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
 import { emptyStates, revealMessages } from "@sahayi/contract/messages";
 import { RevealedNumbers } from "../../components/contacts/revealed-numbers.tsx";
 import { Loading } from "../../components/loading.tsx";

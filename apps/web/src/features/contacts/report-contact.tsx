@@ -5,10 +5,10 @@ import {
   CONTACT_REPORT_REASONS,
   CONTACT_REPORT_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
-import { contactedMessages } from "@sahayi/contract/contacted-messages";
+import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
 import { revealMessages } from "@sahayi/contract/messages";
 import { type FormEvent, useId, useState } from "react";
-import { inputClass } from "../../components/field.tsx";
+import { inputClass } from "../../components/fields/field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useReportContact } from "./api/purchased-maids.ts";
 

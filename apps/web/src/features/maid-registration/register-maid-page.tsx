@@ -1,43 +1,36 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  ageOn,
   type MaidRegistrationForm,
   type MaidRegistrationFormInput,
   maidRegistrationFormSchema,
-  todayInIndia,
 } from "@sahayi/contract";
-import {
-  GENDERS,
-  HELPER_ABOUT_MAX_LENGTH,
-  MAID_ADDITIONAL_IMAGES_MAX,
-  MAID_GALLERY_FIELD,
-  MAID_PHOTO_FIELD,
-  MAXIMUM_EXPERIENCE_YEARS,
-  PINCODE_DIGITS,
-} from "@sahayi/contract/constants";
+import { MAID_GALLERY_FIELD, MAID_PHOTO_FIELD } from "@sahayi/contract/constants";
 import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
-import { Controller, type DefaultValues, useForm } from "react-hook-form";
+import { Controller, type DefaultValues, FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CheckoutOrder } from "../../components/checkout/checkout-order.ts";
 import { useCheckout } from "../../components/checkout/use-checkout.tsx";
-import { Field, inputClass, PhoneInput } from "../../components/field.tsx";
+import { PrivacyConsentField } from "../../components/fields/privacy-consent-field.tsx";
+import { HelperDetailsFields } from "../../components/helper-form/helper-details-fields.tsx";
+import {
+  HelperAboutField,
+  HelperAddressField,
+  HelperCategoriesField,
+  HelperNameField,
+  HelperReachFields,
+} from "../../components/helper-form/helper-fields.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
-import { PrivacyConsentField } from "../../components/privacy-consent-field.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { digitsOnly, showServerFieldErrors } from "../../lib/form.ts";
+import { showServerFieldErrors } from "../../lib/form.ts";
 import { paths } from "../../lib/paths.ts";
 import { useRegistrationData } from "../../lib/queries/get-registration-data.ts";
-import { useSubLocations } from "../../lib/queries/get-sub-locations.ts";
 import { registerMaid } from "./api/register-maid.ts";
-import bannerNarrow from "./assets/banner-narrow.svg";
-import bannerWide from "./assets/banner-wide.svg";
-import { CategoryChecklist } from "./components/category-checklist.tsx";
-import { ImageDropZone } from "./components/image-drop-zone.tsx";
-import { OptionSelect } from "./components/option-select.tsx";
 import { PaymentSummary } from "./components/payment-summary.tsx";
+import { RegisterBanner } from "./components/register-banner.tsx";
+import { GalleryField, ProfilePhotoField } from "./components/registration-images.tsx";
 import { UploadProgressBar } from "./components/upload-progress-bar.tsx";
 import type { UnderReviewState } from "./under-review-state.ts";
 
@@ -63,15 +56,6 @@ const defaultValues: DefaultValues<MaidRegistrationFormInput> = {
   privacy_policy_accepted: false,
 };
 
-/** The age households will see, counted from the date picked (the form asks no age). */
-function ageHint(dateOfBirth: unknown) {
-  return typeof dateOfBirth === "string" && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)
-    ? `Age ${ageOn(dateOfBirth)}`
-    : undefined;
-}
-
-/** Whole years typed as digits: as many as the largest experience the contract allows. */
-const EXPERIENCE_DIGITS = String(MAXIMUM_EXPERIENCE_YEARS).length;
 /**
  * The wire's field names are the form's, so the server's messages land where they belong; the
  * policy version sent for the tick box lands on the tick box.
@@ -110,11 +94,8 @@ export function RegisterMaidPage() {
     mode: "onTouched",
     defaultValues,
   });
-  const { register, control, formState, handleSubmit, setError, watch, setValue } = form;
+  const { register, control, formState, handleSubmit, setError, watch } = form;
   const errors = formState.errors;
-  const district = watch("location");
-  const districtId = /^\d+$/.test(String(district ?? "")) ? Number(district) : undefined;
-  const constituencies = useSubLocations(districtId);
   const lists = registration.data;
 
   useEffect(() => {
@@ -169,317 +150,90 @@ export function RegisterMaidPage() {
   const busy = formState.isSubmitting;
   return (
     <>
-      <div className="on-dark relative bg-brand-800 text-white">
-        <picture>
-          <source media="(min-width: 768px)" srcSet={bannerWide} />
-          <img
-            src={bannerNarrow}
-            alt=""
-            className="absolute inset-0 size-full object-cover"
-            decoding="async"
-          />
-        </picture>
-        <div className="container-page relative py-12 md:py-16">
-          <h1 className="font-bold text-3xl tracking-tight md:text-4xl">Register</h1>
-          <p className="mt-3 max-w-2xl text-brand-100">
-            List yourself as a helper: households across Kerala find you after our review.
-          </p>
-        </div>
-      </div>
+      <RegisterBanner />
       <div className="container-page py-10 md:py-14">
-        <form
-          noValidate
-          onSubmit={submit}
-          aria-labelledby="register-maid-heading"
-          className="mx-auto max-w-5xl rounded-2xl bg-white p-5 shadow-card sm:p-8"
-        >
-          <h2 id="register-maid-heading" className="mb-6 font-bold text-2xl text-brand-900">
-            Register to Get Listed as a Maid
-          </h2>
-          <div className="grid gap-6 md:grid-cols-2">
-            <div className="flex min-w-0 flex-col gap-5">
-              <Field label="Name" required error={errors.name?.message}>
-                {(c) => (
-                  <input {...c} {...register("name")} autoComplete="name" className={inputClass} />
-                )}
-              </Field>
-              <Controller
-                control={control}
-                name="mobile_number"
-                render={({ field, fieldState }) => (
-                  <PhoneVerification
-                    purpose="maid_registration"
-                    phone={field.value ?? ""}
-                    onPhoneChange={field.onChange}
-                    onPhoneBlur={field.onBlur}
-                    phoneRef={field.ref}
-                    phoneError={fieldState.error?.message}
-                    verificationToken={token}
-                    onVerificationChange={setToken}
-                  />
-                )}
-              />
-              <Field label="WhatsApp No." required error={errors.whatsapp_number?.message}>
-                {(c) => <PhoneInput {...c} registration={register("whatsapp_number")} />}
-              </Field>
-              <Field label="Email Address" required error={errors.email?.message}>
-                {(c) => (
-                  <input
-                    {...c}
-                    {...register("email")}
-                    type="email"
-                    autoComplete="email"
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Controller
-                control={control}
-                name="category_ids"
-                render={({ field, fieldState }) => (
-                  <CategoryChecklist
-                    options={lists?.categories ?? []}
-                    value={Array.isArray(field.value) ? (field.value as number[]) : []}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Field label="Address" required error={errors.address?.message}>
-                {(c) => (
-                  <textarea
-                    {...c}
-                    {...register("address")}
-                    rows={3}
-                    autoComplete="street-address"
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field
-                label="About Me"
-                error={errors.about?.message}
-                hint="Your work, your skills and the homes you have worked in. Households read this first."
-              >
-                {(c) => (
-                  <textarea
-                    {...c}
-                    {...register("about")}
-                    rows={4}
-                    maxLength={HELPER_ABOUT_MAX_LENGTH}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field
-                label="Upload Profile Photo"
-                required
-                error={errors[MAID_PHOTO_FIELD]?.message}
-              >
-                {(c) => (
-                  <Controller
-                    control={control}
-                    name={MAID_PHOTO_FIELD}
-                    render={({ field }) => (
-                      <ImageDropZone
-                        control={c}
-                        name={MAID_PHOTO_FIELD}
-                        files={field.value instanceof File ? [field.value] : []}
-                        onChange={(files) => field.onChange(files[0])}
-                        onBlur={field.onBlur}
-                        max={1}
-                        camera="user"
-                        itemLabel="Profile photo"
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={submit}
+            aria-labelledby="register-maid-heading"
+            className="mx-auto max-w-5xl rounded-2xl bg-white p-5 shadow-card sm:p-8"
+          >
+            <h2 id="register-maid-heading" className="mb-6 font-bold text-2xl text-brand-900">
+              Register to Get Listed as a Maid
+            </h2>
+            <div className="grid gap-6 md:grid-cols-2">
+              <div className="flex min-w-0 flex-col gap-5">
+                <HelperNameField ownDetails />
+                <Controller
+                  control={control}
+                  name="mobile_number"
+                  render={({ field, fieldState }) => (
+                    <PhoneVerification
+                      purpose="maid_registration"
+                      phone={field.value ?? ""}
+                      onPhoneChange={field.onChange}
+                      onPhoneBlur={field.onBlur}
+                      phoneRef={field.ref}
+                      phoneError={fieldState.error?.message}
+                      verificationToken={token}
+                      onVerificationChange={setToken}
+                    />
+                  )}
+                />
+                <HelperReachFields ownDetails />
+                <HelperCategoriesField />
+                <HelperAddressField ownDetails />
+                <HelperAboutField hint="Your work, your skills and the homes you have worked in. Households read this first." />
+                <ProfilePhotoField />
+              </div>
+
+              <div className="grid min-w-0 content-start gap-5 sm:grid-cols-2">
+                <HelperDetailsFields ownDetails />
+                <GalleryField className="sm:col-span-2" />
+              </div>
             </div>
 
-            <div className="grid min-w-0 content-start gap-5 sm:grid-cols-2">
-              <Field label="District" required error={errors.location?.message}>
-                {(c) => (
-                  <OptionSelect
-                    {...c}
-                    {...register("location", {
-                      // A constituency of the district left behind names nothing here.
-                      onChange: () => setValue("sub_location", ""),
-                    })}
-                    options={lists?.location ?? []}
-                    loading={registration.isPending}
-                    placeholder="Select a district"
-                  />
-                )}
-              </Field>
-              <Field label="Constituency" required error={errors.sub_location?.message}>
-                {(c) => (
-                  <OptionSelect
-                    {...c}
-                    {...register("sub_location")}
-                    disabled={districtId === undefined}
-                    options={constituencies.data ?? []}
-                    loading={districtId !== undefined && constituencies.isPending}
-                    placeholder={
-                      districtId === undefined ? "Choose a district first" : "Select a constituency"
-                    }
-                  />
-                )}
-              </Field>
-              <Field label="Pincode" required error={errors.pincode?.message}>
-                {(c) => (
-                  <input
-                    {...c}
-                    {...digitsOnly(register("pincode"), PINCODE_DIGITS)}
-                    autoComplete="postal-code"
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field label="Experience (in years)" required error={errors.maid_experience?.message}>
-                {(c) => (
-                  <input
-                    {...c}
-                    {...digitsOnly(register("maid_experience"), EXPERIENCE_DIGITS)}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field
-                label="Date of Birth"
-                required
-                error={errors.date_of_birth?.message}
-                hint={ageHint(watch("date_of_birth"))}
+            <PrivacyConsentField
+              registration={register("privacy_policy_accepted")}
+              error={errors.privacy_policy_accepted?.message}
+              className="mt-6"
+            />
+
+            <PaymentSummary fee={lists?.maid_registration_plan} />
+
+            {failure ? (
+              <p
+                role="alert"
+                className="mt-6 rounded-lg bg-accent-50 px-4 py-3 font-medium text-accent-800"
               >
-                {(c) => (
-                  <input
-                    {...c}
-                    {...register("date_of_birth")}
-                    type="date"
-                    max={todayInIndia()}
-                    autoComplete="bday"
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field label="Gender" required error={errors.gender?.message}>
-                {(c) => (
-                  <OptionSelect
-                    {...c}
-                    {...register("gender")}
-                    options={GENDERS}
-                    placeholder="Select gender"
-                  />
-                )}
-              </Field>
-              <Field label="Religion" required error={errors.caste?.message}>
-                {(c) => (
-                  <OptionSelect
-                    {...c}
-                    {...register("caste")}
-                    options={lists?.caste ?? []}
-                    loading={registration.isPending}
-                    placeholder="Select religion"
-                  />
-                )}
-              </Field>
-              <Field label="Language" required error={errors.maid_language?.message}>
-                {(c) => (
-                  <OptionSelect
-                    {...c}
-                    {...register("maid_language")}
-                    options={lists?.language ?? []}
-                    loading={registration.isPending}
-                    placeholder="Select language"
-                  />
-                )}
-              </Field>
-              <Field label="Shift" required error={errors.shift?.message}>
-                {(c) => (
-                  <OptionSelect
-                    {...c}
-                    {...register("shift")}
-                    options={lists?.shift ?? []}
-                    loading={registration.isPending}
-                    placeholder="Select shift"
-                  />
-                )}
-              </Field>
-              <Field
-                label="Additional Images"
-                required
-                error={
-                  errors[MAID_GALLERY_FIELD]?.message ??
-                  galleryItemError(errors[MAID_GALLERY_FIELD])
-                }
-                className="sm:col-span-2"
-              >
-                {(c) => (
-                  <Controller
-                    control={control}
-                    name={MAID_GALLERY_FIELD}
-                    render={({ field }) => (
-                      <ImageDropZone
-                        control={c}
-                        name={MAID_GALLERY_FIELD}
-                        files={Array.isArray(field.value) ? (field.value as File[]) : []}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        max={MAID_ADDITIONAL_IMAGES_MAX}
-                        camera="environment"
-                        itemLabel="Additional image"
-                      />
-                    )}
-                  />
-                )}
-              </Field>
-            </div>
-          </div>
+                {failure}
+              </p>
+            ) : null}
+            {progress !== null ? <UploadProgressBar fraction={progress} /> : null}
 
-          <PrivacyConsentField
-            registration={register("privacy_policy_accepted")}
-            error={errors.privacy_policy_accepted?.message}
-            className="mt-6"
-          />
-
-          <PaymentSummary fee={lists?.maid_registration_plan} />
-
-          {failure ? (
-            <p
-              role="alert"
-              className="mt-6 rounded-lg bg-accent-50 px-4 py-3 font-medium text-accent-800"
-            >
-              {failure}
-            </p>
-          ) : null}
-          {progress !== null ? <UploadProgressBar fraction={progress} /> : null}
-
-          <div className="mt-8 flex flex-col items-start gap-3">
-            <button type="submit" className="btn btn-accent min-w-48" disabled={busy}>
-              {busy ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
-                  />
-                  Registering...
-                </>
-              ) : (
-                "Register"
+            <div className="mt-8 flex flex-col items-start gap-3">
+              <button type="submit" className="btn btn-accent min-w-48" disabled={busy}>
+                {busy ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+                    />
+                    Registering...
+                  </>
+                ) : (
+                  "Register"
+                )}
+              </button>
+              {token ? null : (
+                <p className="text-muted text-sm">{fieldMessages.verifyPhoneFirst}</p>
               )}
-            </button>
-            {token ? null : <p className="text-muted text-sm">{fieldMessages.verifyPhoneFirst}</p>}
-          </div>
-        </form>
+            </div>
+          </form>
+        </FormProvider>
       </div>
       {checkout}
     </>
   );
-}
-
-/** The first message of one gallery image (react-hook-form keeps them by index). */
-function galleryItemError(error: unknown): string | undefined {
-  if (!Array.isArray(error)) return undefined;
-  return error.find((item) => item?.message)?.message;
 }

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { adminCaller } from "../../../../test/helpers/admin.ts";
-import { secondProcess } from "../../../../test/helpers/second-process.ts";
+import { secondProcess } from "../../../../test/helpers/servers/second-process.ts";
 import {
   beforeAllOrFail,
   createTestContext,

@@ -16,7 +16,7 @@ import {
   siteSettingsSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../../../lib/auth.ts";
+import { currentUser } from "../../../lib/accounts/auth.ts";
 import { createPlan, getAdminPlan, listAdminPlans, updatePlan } from "./catalogue-plans.ts";
 import {
   addReferenceItem,

@@ -15,9 +15,9 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { banners, categories } from "../../../db/schema.ts";
 import { notFound, uniqueFieldsTaken, validationFailed } from "../../../lib/errors.ts";
-import { storeEncoded } from "../../../lib/images.ts";
-import type { ImageStorage } from "../../../lib/storage.ts";
-import { checkImage } from "../../../lib/uploads.ts";
+import { storeEncoded } from "../../../lib/storage/images.ts";
+import type { ImageStorage } from "../../../lib/storage/storage.ts";
+import { checkImage } from "../../../lib/storage/uploads.ts";
 import { auditedChange } from "../audit.ts";
 
 interface AdminDeps {

@@ -16,8 +16,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../../../lib/auth.ts";
-import { readMultipartForm } from "../../../lib/uploads.ts";
+import { currentUser } from "../../../lib/accounts/auth.ts";
+import { readMultipartForm } from "../../../lib/storage/uploads.ts";
 import {
   addGalleryImages,
   editHelper,

@@ -18,7 +18,7 @@ import { type FilePart, jpegWithGps, multipartBody } from "../../../../test/help
 import { type AdminCaller, adminCaller } from "../../../../test/helpers/admin.ts";
 import { postJson, useTestApp } from "../../../../test/helpers/test-app.ts";
 import { adminAuditLog, helpers } from "../../../db/schema.ts";
-import { uploadsDir } from "../../../lib/storage.ts";
+import { uploadsDir } from "../../../lib/storage/storage.ts";
 import { createHelper } from "../../../seed/factories/helper.ts";
 
 const ctx = useTestApp();

@@ -4,12 +4,10 @@ import {
   adminHelperEditMessages,
   adminMessages,
   fieldMessages,
-  genderOnRecord,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_GALLERY_FIELD,
   MAID_PHOTO_FIELD,
   mediaUrl,
-  registrationGender,
 } from "@sahayi/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../db/client.ts";
@@ -18,37 +16,13 @@ import { helpers } from "../../../db/schema.ts";
 import type { AdminChange } from "../../../lib/admin-audit.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/errors.ts";
 import { MAID_IMAGE_RULES, referenceProblems } from "../../../lib/helper-fields.ts";
-import { storeEncoded } from "../../../lib/images.ts";
-import type { ImageStorage } from "../../../lib/storage.ts";
-import { checkImage } from "../../../lib/uploads.ts";
+import { helperFormValues, helperRowValues } from "../../../lib/helper-row.ts";
+import { storeEncoded } from "../../../lib/storage/images.ts";
+import type { ImageStorage } from "../../../lib/storage/storage.ts";
+import { checkImage } from "../../../lib/storage/uploads.ts";
 import { auditedChange } from "../audit.ts";
 
-type HelperRow = typeof helpers.$inferSelect;
-
 const image = (key: string) => ({ key, url: mediaUrl(key) });
-
-/** A helper's row in the edit form's words (the registration form's field names). */
-function formValues(row: HelperRow) {
-  return {
-    name: row.name,
-    mobile_number: row.mobileNumber,
-    whatsapp_number: row.whatsappNumber,
-    email: row.email,
-    address: row.address,
-    location: row.districtId,
-    sub_location: row.constituencyId,
-    pincode: row.pincode,
-    date_of_birth: row.dateOfBirth,
-    gender: registrationGender(row.gender),
-    caste: row.casteId,
-    maid_language: row.languageId,
-    shift: row.shiftId,
-    maid_experience: row.experienceYears,
-    // Order does not matter to the helper; sorted so an unchanged list compares equal.
-    category_ids: [...row.categoryIds].sort((a, b) => a - b),
-    about: row.about,
-  };
-}
 
 async function lockedHelper(tx: Tx, publicId: string) {
   const [row] = await tx.select().from(helpers).where(eq(helpers.publicId, publicId)).for("update");
@@ -61,7 +35,7 @@ export async function readHelperForm(db: Db, publicId: string): Promise<AdminHel
   const [row] = await db.select().from(helpers).where(eq(helpers.publicId, publicId));
   if (!row) throw notFound(adminMessages.helperNotFound);
   return {
-    ...formValues(row),
+    ...helperFormValues(row),
     profile_picture: image(row.profileImage),
     gallery: row.gallery.map(image),
   };
@@ -102,30 +76,16 @@ export async function editHelper(
     }
     const [after] = await tx
       .update(helpers)
-      .set({
-        name: data.name,
-        mobileNumber: data.mobile_number,
-        whatsappNumber: data.whatsapp_number,
-        email: data.email,
-        address: data.address,
-        districtId: data.location,
-        constituencyId: data.sub_location,
-        pincode: data.pincode,
-        dateOfBirth: data.date_of_birth,
-        gender: genderOnRecord(data.gender),
-        casteId: data.caste,
-        languageId: data.maid_language,
-        shiftId: data.shift,
-        experienceYears: data.maid_experience,
-        categoryIds: data.category_ids,
-        about: data.about,
-      })
+      .set(helperRowValues(data))
       .where(eq(helpers.id, before.id))
       .returning();
-    const { changedBefore, changedAfter } = changedFields(formValues(before), formValues(after!));
+    const { changedBefore, changedAfter } = changedFields(
+      helperFormValues(before),
+      helperFormValues(after!),
+    );
     return {
       result: {
-        ...formValues(after!),
+        ...helperFormValues(after!),
         profile_picture: image(after!.profileImage),
         gallery: after!.gallery.map(image),
       },

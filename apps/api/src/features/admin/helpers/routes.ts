@@ -13,7 +13,7 @@ import {
 } from "@sahayi/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../../../lib/auth.ts";
+import { currentUser } from "../../../lib/accounts/auth.ts";
 import { siteOrigin } from "../../../lib/site-origin.ts";
 import { getHelperDetail, listHelpers, moveHelper } from "./helpers.ts";
 

@@ -9,7 +9,7 @@ import {
   verificationRecordsSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../../../lib/auth.ts";
+import { currentUser } from "../../../lib/accounts/auth.ts";
 import { addVerification, listVerifications, removeVerification } from "./verification.ts";
 
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };

@@ -43,7 +43,7 @@ export async function listVerifications(
     .select({
       record: helperVerifications,
       recordedBy: users.name,
-      // The database's date decides, as in the public badge (lib/verification-badge.ts).
+      // The database's date decides, as in the public badge (lib/public-helpers/verification-badge.ts).
       current: sql<boolean>`${helperVerifications.checkedOn} > current_date - ${input.validDays}::integer`,
     })
     .from(helperVerifications)

@@ -9,7 +9,7 @@ import {
   apiErrorSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../../../lib/auth.ts";
+import { currentUser } from "../../../lib/accounts/auth.ts";
 import { getMessage, listMessages, markMessage, unreadCount } from "./inbox.ts";
 
 const tags = ["admin"];

@@ -10,8 +10,8 @@ import {
   reconcileMessages,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../../lib/accounts/auth.ts";
 import { recordAdminChange } from "../../../lib/admin-audit.ts";
-import { currentUser } from "../../../lib/auth.ts";
 import { notFound } from "../../../lib/errors.ts";
 import { findPayment, listPayments } from "./payments.ts";
 

@@ -2,8 +2,8 @@ import { adminMessages, adminUserMessages } from "@sahayi/contract";
 import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../db/client.ts";
 import { plans, subscriptions, users } from "../../../db/schema.ts";
+import { revokeAllSessions } from "../../../lib/accounts/sessions.ts";
 import { AppError, notFound } from "../../../lib/errors.ts";
-import { revokeAllSessions } from "../../../lib/sessions.ts";
 import { auditedChange } from "../audit.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +55,7 @@ async function planForGrant(tx: Tx, userId: number): Promise<number> {
 /**
  * Adds enquiries to the running subscription that ends last (so they last longest), or, when
  * none runs, makes a grant subscription of `days` days. The profile and the contact reveal
- * count running subscriptions' enquiries_total - enquiries_used (lib/quota.ts), so either
+ * count running subscriptions' enquiries_total - enquiries_used (lib/billing/quota.ts), so either
  * shows at once.
  */
 export async function grantEnquiries(
@@ -170,7 +170,7 @@ export async function extendSubscription(
 
 /**
  * Disables an account and ends its sessions in the same transaction: every refresh token is
- * revoked, and an access token still valid is refused from now on (lib/auth.ts reads
+ * revoked, and an access token still valid is refused from now on (lib/accounts/auth.ts reads
  * disabled_at and the login on each request). An admin cannot disable their own account.
  */
 export async function disableUser(

@@ -12,7 +12,7 @@ import {
   apiErrorSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser } from "../../../lib/auth.ts";
+import { currentUser } from "../../../lib/accounts/auth.ts";
 import { disableUser, enableUser, extendSubscription, grantEnquiries } from "./user-actions.ts";
 import { getUserDetail, listUsers } from "./users.ts";
 

@@ -17,8 +17,8 @@ import {
   subscriptions,
   users,
 } from "../../../db/schema.ts";
+import { isRunning, sumQuota } from "../../../lib/billing/quota.ts";
 import { notFound } from "../../../lib/errors.ts";
-import { isRunning, sumQuota } from "../../../lib/quota.ts";
 import { likePattern } from "../like-pattern.ts";
 import { selectPayments, toAdminPayment } from "./payments.ts";
 

@@ -1,5 +1,5 @@
 import type { DeleteAccountRequest } from "@sahayi/contract";
-import { MY_DATA_FILE_NAME, privacyPaths } from "@sahayi/contract/privacy-paths";
+import { MY_DATA_FILE_NAME, privacyPaths } from "@sahayi/contract/privacy/privacy-paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { api } from "../../../lib/api-client.ts";

@@ -1,6 +1,6 @@
 import { PROFILE_PHOTO_FIELD, type SignUpForm } from "@sahayi/contract";
 import { accountsPaths } from "@sahayi/contract/paths";
-import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy-paths";
+import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy/privacy-paths";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordFormSchema } from "@sahayi/contract";
-import { PASSWORD_MIN_LENGTH } from "@sahayi/contract/constants";
 import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { NewPasswordFields } from "../../../components/fields/password-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { FormAlert } from "../components/form-alert.tsx";
@@ -51,33 +50,16 @@ export function PasswordStep({ phone, token, onBack, onDone }: PasswordStepProps
     <form noValidate onSubmit={submit} aria-label="New password" className="flex flex-col gap-5">
       {/* Lets password managers file the new password under the right account. */}
       <input type="hidden" autoComplete="username" value={phone} readOnly />
-      <Field
+      <NewPasswordFields
         label="New Password"
-        required
-        error={formState.errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(c) => (
-          <input
-            {...c}
-            {...register("password")}
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Confirm Password" required error={formState.errors.confirm_password?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...register("confirm_password")}
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
+        register={register}
+        password="password"
+        confirm="confirm_password"
+        errors={{
+          password: formState.errors.password?.message,
+          confirm: formState.errors.confirm_password?.message,
+        }}
+      />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex gap-3">
         <BackButton onClick={onBack} />

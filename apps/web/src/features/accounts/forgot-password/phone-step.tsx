@@ -4,7 +4,7 @@ import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, PhoneInput } from "../../../components/field.tsx";
+import { Field, PhoneInput } from "../../../components/fields/field.tsx";
 import { otpRequestFailure, requestOtp } from "../../../lib/queries/one-time-code.ts";
 import { FormAlert } from "../components/form-alert.tsx";
 import { BackButton } from "./back-button.tsx";

@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type DeleteAccountRequest, deleteAccountRequestSchema } from "@sahayi/contract";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { PasswordField } from "../../../components/fields/password-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form.ts";
 import { deleteAccount, useForgetDeletedAccount } from "../api/privacy.ts";
@@ -51,17 +51,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             later sign up again as a new account. Enter your password to confirm.
           </Dialog.Description>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <Field label="Password" required error={formState.errors.password?.message}>
-              {(c) => (
-                <input
-                  {...c}
-                  {...register("password")}
-                  type="password"
-                  autoComplete="current-password"
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <PasswordField
+              register={register}
+              name="password"
+              error={formState.errors.password?.message}
+            />
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>
                 <button type="button" className="btn btn-outline" disabled={busy}>

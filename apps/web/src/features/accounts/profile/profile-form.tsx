@@ -10,10 +10,12 @@ import { accountMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass, PhoneInput } from "../../../components/field.tsx";
+import { DistrictSelect } from "../../../components/fields/district-field.tsx";
+import { EmailField } from "../../../components/fields/email-field.tsx";
+import { Field, inputClass, PhoneInput } from "../../../components/fields/field.tsx";
+import { WhatsAppField } from "../../../components/fields/whatsapp-field.tsx";
 import { digitsOnly, showServerFieldErrors } from "../../../lib/form.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
-import { DistrictSelect } from "../components/district-select.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const formValues = (user: ProfileUser): ProfileUpdateInput => ({
@@ -109,18 +111,12 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
             />
           )}
         </Field>
-        <Field label="Email Address" required error={errors.email?.message}>
-          {(c) => (
-            <input
-              {...c}
-              {...register("email")}
-              type="email"
-              readOnly={readOnly}
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <EmailField
+          register={register}
+          name="email"
+          error={errors.email?.message}
+          readOnly={readOnly}
+        />
         <Field
           label="Phone No."
           required
@@ -129,11 +125,12 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
         >
           {(c) => <PhoneInput {...c} registration={register("mobile_number")} readOnly />}
         </Field>
-        <Field label="WhatsApp No." required error={errors.whatsapp_number?.message}>
-          {(c) => (
-            <PhoneInput {...c} registration={register("whatsapp_number")} readOnly={readOnly} />
-          )}
-        </Field>
+        <WhatsAppField
+          register={register}
+          name="whatsapp_number"
+          error={errors.whatsapp_number?.message}
+          readOnly={readOnly}
+        />
         <Field label="District" required error={errors.location?.message}>
           {(c) => (
             // Controlled: the saved district is chosen once the list of districts arrives,

@@ -10,7 +10,7 @@ import { adminMessages } from "@sahayi/contract/admin/messages";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { Field, inputClass } from "../../../components/fields/field.tsx";
 import { ListItemPage, QueryStatus } from "../admin-states.tsx";
 import { PlainTable } from "../plain-table.tsx";
 import { showSaveError } from "../save-error.ts";

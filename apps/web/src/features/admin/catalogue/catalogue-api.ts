@@ -9,9 +9,8 @@ import {
 } from "@sahayi/contract/admin/catalogue";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import type { TableState } from "../admin-table.tsx";
-import { tableQuery } from "../api.ts";
 import { adminQueryKeys } from "../query-keys.ts";
+import { type TableState, tableQuery } from "../table-state.ts";
 
 /**
  * Queries of the catalogue screens. Saving invalidates the admin's queries and the public

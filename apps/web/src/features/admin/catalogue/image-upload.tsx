@@ -5,7 +5,7 @@ import {
   type AdminImage,
 } from "@sahayi/contract/admin/console";
 import { type ChangeEvent, useState } from "react";
-import type { FieldControlProps } from "../../../components/field.tsx";
+import type { FieldControlProps } from "../../../components/fields/field.tsx";
 import { api, errorMessage } from "../../../lib/api-client.ts";
 
 interface ImageUploadProps {

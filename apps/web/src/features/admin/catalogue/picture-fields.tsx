@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import { Field } from "../../../components/field.tsx";
+import { Field } from "../../../components/fields/field.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 
 /**

@@ -6,12 +6,12 @@ import {
   adminPlanFormSchema,
 } from "@sahayi/contract/admin/catalogue";
 import { adminMessages } from "@sahayi/contract/admin/messages";
-import { describePrice, formatRupees } from "@sahayi/contract/money";
+import { formatRupees } from "@sahayi/contract/money";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { Field, inputClass } from "../../../components/fields/field.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
 import { AdminTable } from "../admin-table.tsx";
@@ -20,11 +20,14 @@ import { showSaveError } from "../save-error.ts";
 import { useAdminPlan, useAdminPlanBadges, useAdminPlans, useSavePlan } from "./catalogue-api.ts";
 import { CatalogueFormPage, CatalogueListPage, OrderField } from "./catalogue-layout.tsx";
 import { cataloguePaths } from "./catalogue-paths.ts";
-
-const kindNames: Record<AdminPlan["kind"], string> = {
-  subscription: "Subscription",
-  maid_registration: "Helper registration",
-};
+import {
+  buyersPay,
+  EMPTY_PLAN,
+  PLAN_FIELDS,
+  planFormOf,
+  planKindNames,
+  planQuota,
+} from "./plan-form.ts";
 
 const columns: ColumnDef<AdminPlan, unknown>[] = [
   { id: "position", header: "Order", cell: ({ row }) => row.original.position },
@@ -38,15 +41,12 @@ const columns: ColumnDef<AdminPlan, unknown>[] = [
     ),
   },
   { id: "title", header: "Title", cell: ({ row }) => row.original.title },
-  { id: "kind", header: "Kind", cell: ({ row }) => kindNames[row.original.kind] },
+  { id: "kind", header: "Kind", cell: ({ row }) => planKindNames[row.original.kind] },
   { id: "price", header: "Price", cell: ({ row }) => formatRupees(row.original.price) },
   {
     id: "quota",
     header: "Enquiries / days",
-    cell: ({ row }) =>
-      row.original.kind === "subscription"
-        ? `${row.original.enquiries} / ${row.original.tenure_days}`
-        : "—",
+    cell: ({ row }) => planQuota(row.original),
   },
   { id: "active", header: "On sale", cell: ({ row }) => (row.original.active ? "Yes" : "No") },
 ];
@@ -84,36 +84,6 @@ export function PlansPage() {
   );
 }
 
-const EMPTY: AdminPlanForm = {
-  name: "",
-  title: "",
-  subtitle: "",
-  description: "",
-  plan_type: "",
-  badge_icon: null,
-  price: 0,
-  enquiries: 0,
-  tenure_days: 30,
-  active: true,
-  position: 0,
-};
-
-function formOf(plan: AdminPlan): AdminPlanForm {
-  return {
-    name: plan.name,
-    title: plan.title,
-    subtitle: plan.subtitle ?? "",
-    description: plan.description,
-    plan_type: plan.plan_type ?? "",
-    badge_icon: plan.badge_icon,
-    price: plan.price,
-    enquiries: plan.enquiries,
-    tenure_days: plan.tenure_days,
-    active: plan.active,
-    position: plan.position,
-  };
-}
-
 /** Edit a plan (/admin/plans/:id) or add one (/admin/plans/new). */
 export function PlanPage() {
   const { id: idParam = "new" } = useParams();
@@ -131,7 +101,7 @@ function PlanForm({ id, plan }: { id: number | null; plan: AdminPlan | null }) {
   const form = useForm<AdminPlanForm, unknown, AdminPlanValues>({
     resolver: zodResolver(adminPlanFormSchema),
     mode: "onTouched",
-    defaultValues: plan ? formOf(plan) : EMPTY,
+    defaultValues: plan ? planFormOf(plan) : EMPTY_PLAN,
   });
   const { register, formState, handleSubmit, setError } = form;
   const { errors } = formState;
@@ -144,21 +114,19 @@ function PlanForm({ id, plan }: { id: number | null; plan: AdminPlan | null }) {
       toast.success(plan ? adminMessages.planSaved : adminMessages.planCreated);
       navigate(cataloguePaths.plan(String(saved.id)), { replace: true });
     } catch (error) {
-      showSaveError(error, setError, Object.keys(EMPTY) as (keyof AdminPlanForm)[]);
+      showSaveError(error, setError, PLAN_FIELDS);
     }
   });
 
   const number = { valueAsNumber: true } as const;
-  const price = form.watch("price");
-  const pays =
-    Number.isFinite(price) && price > 0 ? `Buyers pay ${describePrice(price).sentence}. ` : "";
+  const pays = buyersPay(form.watch("price"));
   return (
     <CatalogueFormPage
       headingId="plan-heading"
       heading={heading}
       backTo={cataloguePaths.plans()}
       backLabel="All plans"
-      intro={plan ? <p className="text-sm">{kindNames[plan.kind]}</p> : null}
+      intro={plan ? <p className="text-sm">{planKindNames[plan.kind]}</p> : null}
       onSubmit={submit}
       submitting={formState.isSubmitting}
       formClassName="grid gap-4 sm:grid-cols-2"

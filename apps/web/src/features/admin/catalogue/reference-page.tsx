@@ -7,15 +7,13 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import { NavLink, useParams } from "react-router";
 import { toast } from "sonner";
-import { inputClass } from "../../../components/field.tsx";
+import { inputClass } from "../../../components/fields/field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { QueryStatus } from "../admin-states.tsx";
 import { PlainTable } from "../plain-table.tsx";
 import { useReferenceChange, useReferenceList } from "./catalogue-api.ts";
 import { cataloguePaths } from "./catalogue-paths.ts";
-
-const isListName = (name: string | undefined): name is ReferenceListName =>
-  (referenceListNames as readonly string[]).includes(name ?? "");
+import { entryBody, isListName } from "./reference-entry.ts";
 
 /**
  * Districts, constituencies, castes, shifts and languages: add, rename, remove. The lists are
@@ -109,14 +107,7 @@ function EntryForm({ list, districts }: { list: ReferenceListName; districts: Re
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const form =
-        list === "constituencies"
-          ? {
-              name,
-              district_id: Number(districtId) || undefined,
-              number: Number(number) || undefined,
-            }
-          : { name };
+      const form = entryBody(list, { name, districtId, number });
       const saved = await change.mutateAsync({ form });
       toast.success(saved.message);
       setName("");

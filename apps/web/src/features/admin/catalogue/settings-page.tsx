@@ -4,7 +4,9 @@ import { adminMessages } from "@sahayi/contract/admin/messages";
 import type { SiteSettings } from "@sahayi/contract/content";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass, PhoneInput } from "../../../components/field.tsx";
+import { EmailField } from "../../../components/fields/email-field.tsx";
+import { Field, inputClass } from "../../../components/fields/field.tsx";
+import { WhatsAppField } from "../../../components/fields/whatsapp-field.tsx";
 import { QueryStatus } from "../admin-states.tsx";
 import { showSaveError } from "../save-error.ts";
 import { useAdminSettings, useSaveSettings } from "./catalogue-api.ts";
@@ -70,15 +72,22 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       aria-labelledby="settings-heading"
       className="flex flex-col gap-4"
     >
-      <Field label="WhatsApp number" required error={errors.whatsapp_number?.message}>
-        {(c) => <PhoneInput {...c} registration={register("whatsapp_number")} />}
-      </Field>
+      <WhatsAppField
+        label="WhatsApp number"
+        register={register}
+        name="whatsapp_number"
+        error={errors.whatsapp_number?.message}
+      />
       <Field label="Address" required error={errors.address?.message}>
         {(c) => <textarea {...c} {...register("address")} rows={3} className={inputClass} />}
       </Field>
-      <Field label="Email" required error={errors.email?.message}>
-        {(c) => <input {...c} {...register("email")} type="email" className={inputClass} />}
-      </Field>
+      <EmailField
+        label="Email"
+        register={register}
+        name="email"
+        error={errors.email?.message}
+        ownAddress={false}
+      />
       {link("fb_link", "Facebook link")}
       {link("insta_link", "Instagram link")}
       {link("x_link", "X link")}

@@ -1,11 +1,11 @@
 import { adminMessages } from "@sahayi/contract/admin/messages";
-import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import { type FormEvent, useId, useState } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { type HelperAction, useAdminHelper, useHelperAction } from "../api.ts";
 import { FactList } from "../fact-list.tsx";
+import { dateTime, rupees } from "../formats.ts";
 import { MessagesSection } from "../messages-section.tsx";
 import { HelperEditSection } from "./helper-edit-section.tsx";
 import { HelperReveals } from "./helper-reveals.tsx";
@@ -110,7 +110,7 @@ export function AdminHelperPage() {
     ["Experience", `${h.experience_years} years`],
     ["Categories", h.categories.join(", ")],
     ["About", h.about ?? ""],
-    ["Registered", new Date(h.created_at).toLocaleString("en-IN")],
+    ["Registered", dateTime(h.created_at)],
   ];
   if (h.rejection_reason) facts.push(["Rejection reason", h.rejection_reason]);
 
@@ -148,8 +148,8 @@ export function AdminHelperPage() {
           <ul>
             {h.payments.map((payment) => (
               <li key={payment.id}>
-                {formatRupees(paiseToRupees(payment.total_paise))} · {payment.status} ·{" "}
-                {payment.provider} {payment.provider_payment_id ?? payment.provider_order_id}
+                {rupees(payment.total_paise)} · {payment.status} · {payment.provider}{" "}
+                {payment.provider_payment_id ?? payment.provider_order_id}
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { Pager } from "../admin-table.tsx";
-import { REVEALS_PAGE_SIZE, useHelperReveals } from "../oversight/oversight-api.ts";
+import { dateTime } from "../formats.ts";
+import { REVEALS_PAGE_SIZE, useHelperReveals } from "./helper-reveals-api.ts";
 
 /** Who revealed this helper's contact and when, newest first, a page at a time. */
 export function HelperReveals({ id }: { id: string }) {
@@ -21,8 +22,7 @@ export function HelperReveals({ id }: { id: string }) {
           <ul>
             {reveals.data.items.map((reveal) => (
               <li key={reveal.id}>
-                {new Date(reveal.created_at).toLocaleString("en-IN")} · {reveal.user_name} ·{" "}
-                {reveal.user_phone}
+                {dateTime(reveal.created_at)} · {reveal.user_name} · {reveal.user_phone}
                 {reveal.spent_enquiry ? "" : " · again (no enquiry spent)"}
               </li>
             ))}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { adminPages } from "../admin-paths.ts";
 import { useAdminHelpers } from "../api.ts";
 import { FilterSelect } from "../filter-select.tsx";
+import { dateTime } from "../formats.ts";
 import { ListPage, QueryTable, useTableState } from "../list-page.tsx";
 
 export const statusNames: Record<HelperStatus, string> = {
@@ -31,7 +32,7 @@ const columns: ColumnDef<AdminHelperRow, unknown>[] = [
   {
     id: "created_at",
     header: "Registered",
-    cell: ({ row }) => new Date(row.original.created_at).toLocaleString("en-IN"),
+    cell: ({ row }) => dateTime(row.original.created_at),
   },
 ];
 

@@ -1,82 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  ID_DOCUMENT_TYPES,
   VERIFICATION_KIND_LABELS,
   type VerificationInput,
-  type VerificationRecord,
   verificationInputSchema,
 } from "@sahayi/contract/admin/helpers";
 import type { VerificationKind } from "@sahayi/contract/verification";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { Field, inputClass } from "../../../components/fields/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { dateTime } from "../formats.ts";
+import { blankCheck, CHECK_FIELDS, checkDetails, today } from "./check-forms.ts";
 import { useAddVerification, useRemoveVerification, useVerifications } from "./verification-api.ts";
-
-/** One input of a check's form: its wire name, label, and a list or a date where it is one. */
-interface CheckField {
-  name: string;
-  label: string;
-  options?: readonly string[];
-  type?: "date" | "text";
-  hint?: string;
-  maxLength?: number;
-  multiline?: boolean;
-}
-
-const FIELDS: Record<VerificationKind, CheckField[]> = {
-  id_document: [
-    { name: "document_type", label: "Document type", options: ID_DOCUMENT_TYPES },
-    {
-      name: "document_last4",
-      label: "Last 4 characters of the number",
-      hint: "Only the last 4. Never type or keep the whole number, nor a copy of the document.",
-      maxLength: 4,
-    },
-    { name: "checked_on", label: "Date checked", type: "date" },
-  ],
-  police_clearance: [
-    { name: "police_station", label: "Issuing police station", maxLength: 100 },
-    { name: "checked_on", label: "Date of issue", type: "date" },
-  ],
-  reference: [
-    { name: "reference_name", label: "Who was called", maxLength: 100 },
-    { name: "relationship", label: "Relationship", maxLength: 100 },
-    { name: "note", label: "Note", maxLength: 500, multiline: true },
-    { name: "checked_on", label: "Date called", type: "date" },
-  ],
-};
-
-/** Today in the admin's own time zone, as a date input wants it. */
-const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
-
-/** The record's own details in a line; the admin sees the last 4 characters, the public never. */
-function details(record: VerificationRecord): string {
-  switch (record.kind) {
-    case "id_document":
-      return `${record.document_type} ending ${record.document_last4}`;
-    case "police_clearance":
-      return `Issued by ${record.police_station}`;
-    case "reference":
-      return `${record.reference_name} (${record.relationship}): ${record.note}`;
-  }
-}
 
 /** The form of one kind of check; the kind travels as a fixed field. */
 function CheckForm({ helperId, kind }: { helperId: string; kind: VerificationKind }) {
   const add = useAddVerification(helperId);
-  const fields = FIELDS[kind];
-  const blank = () =>
-    Object.fromEntries([
-      ["kind", kind],
-      ...fields.map((f) => [f.name, f.type === "date" ? today() : ""]),
-    ]) as Record<string, string>;
+  const fields = CHECK_FIELDS[kind];
+  const blank = () => blankCheck(kind, today());
   const form = useForm<Record<string, string>>({
     // The contract's schema of all three kinds; `kind` picks the one that checks.
     resolver: zodResolver(verificationInputSchema) as never,
@@ -185,10 +129,9 @@ function RecordList({ helperId }: { helperId: string }) {
                 {VERIFICATION_KIND_LABELS[record.kind]} · {record.checked_on}
                 {record.current ? "" : " · lapsed"}
               </p>
-              <p className="break-words">{details(record)}</p>
+              <p className="break-words">{checkDetails(record)}</p>
               <p className="text-sm text-stone-600">
-                Recorded by {record.recorded_by},{" "}
-                {new Date(record.recorded_at).toLocaleString("en-IN")}
+                Recorded by {record.recorded_by}, {dateTime(record.recorded_at)}
               </p>
             </div>
             <ConfirmDialog

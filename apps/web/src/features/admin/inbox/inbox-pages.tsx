@@ -5,10 +5,10 @@ import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { adminPages } from "../admin-paths.ts";
-import { dateTime } from "../date-time.ts";
 import { FilterSelect } from "../filter-select.tsx";
+import { dateTime } from "../formats.ts";
 import { ListPage, QueryTable, useListFilter, useTableState } from "../list-page.tsx";
-import { useAdminMessage, useAdminMessages, useMarkMessage } from "../users/users-api.ts";
+import { useAdminMessage, useAdminMessages, useMarkMessage } from "./inbox-api.ts";
 
 const PREVIEW_LENGTH = 80;
 

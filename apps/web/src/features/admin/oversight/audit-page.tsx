@@ -2,24 +2,17 @@ import type { AdminAuditEntry } from "@sahayi/contract";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useId, useState } from "react";
 import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
-import { firstPage, ListPage, QueryTable } from "../list-page.tsx";
+import { dateTime } from "../formats.ts";
+import { ListPage, QueryTable } from "../list-page.tsx";
+import { firstPage } from "../table-state.ts";
+import { recordText } from "./figures.ts";
 import { useAuditLog } from "./oversight-api.ts";
-
-/** A changed record as short text: the fields and their values. */
-const fields = (record: Record<string, unknown> | null) =>
-  record === null
-    ? "—"
-    : Object.entries(record)
-        .map(
-          ([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`,
-        )
-        .join(", ");
 
 const columns: ColumnDef<AdminAuditEntry, unknown>[] = [
   {
     id: "created_at",
     header: "When",
-    cell: ({ row }) => new Date(row.original.created_at).toLocaleString("en-IN"),
+    cell: ({ row }) => dateTime(row.original.created_at),
   },
   { id: "admin", header: "Admin", cell: ({ row }) => row.original.admin_name },
   { id: "action", header: "Action", cell: ({ row }) => row.original.action },
@@ -28,8 +21,8 @@ const columns: ColumnDef<AdminAuditEntry, unknown>[] = [
     header: "What",
     cell: ({ row }) => `${row.original.entity} ${row.original.entity_id}`,
   },
-  { id: "before", header: "Before", cell: ({ row }) => fields(row.original.before) },
-  { id: "after", header: "After", cell: ({ row }) => fields(row.original.after) },
+  { id: "before", header: "Before", cell: ({ row }) => recordText(row.original.before) },
+  { id: "after", header: "After", cell: ({ row }) => recordText(row.original.after) },
   { id: "reason", header: "Reason", cell: ({ row }) => row.original.reason ?? "" },
 ];
 

@@ -1,11 +1,9 @@
-import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { adminPages } from "../admin-paths.ts";
+import { rupees } from "../formats.ts";
 import { MiniBars } from "./mini-bars.tsx";
 import { useDashboard } from "./oversight-api.ts";
-
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 function Figure(props: { label: string; value: string; to?: string }) {
   return (

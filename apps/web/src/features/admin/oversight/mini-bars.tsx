@@ -1,4 +1,5 @@
 import type { DashboardDay } from "@sahayi/contract";
+import { barsOf, dayName } from "./figures.ts";
 
 interface MiniBarsProps {
   title: string;
@@ -15,14 +16,7 @@ const HEIGHT = 64;
  * figures are in a table that screen readers read (and that shows on hover as titles).
  */
 export function MiniBars({ title, days, format = String }: MiniBarsProps) {
-  const highest = Math.max(1, ...days.map((day) => day.value));
-  const slot = WIDTH / Math.max(1, days.length);
-  const dayName = (day: string) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
-      day: "numeric",
-      month: "short",
-      timeZone: "UTC",
-    });
+  const bars = barsOf(days, WIDTH, HEIGHT);
   return (
     <figure className="flex flex-col gap-1 rounded border border-stone-300 p-3">
       <figcaption className="font-semibold text-sm">{title}</figcaption>
@@ -32,21 +26,11 @@ export function MiniBars({ title, days, format = String }: MiniBarsProps) {
         preserveAspectRatio="none"
         aria-hidden="true"
       >
-        {days.map((day, index) => {
-          const height = (day.value / highest) * (HEIGHT - 2);
-          return (
-            <rect
-              key={day.day}
-              x={index * slot + 1}
-              y={HEIGHT - height}
-              width={slot - 2}
-              height={height}
-              className="fill-brand-700"
-            >
-              <title>{`${dayName(day.day)}: ${format(day.value)}`}</title>
-            </rect>
-          );
-        })}
+        {days.map((day, index) => (
+          <rect key={day.day} {...bars[index]} className="fill-brand-700">
+            <title>{`${dayName(day.day)}: ${format(day.value)}`}</title>
+          </rect>
+        ))}
       </svg>
       <div className="flex justify-between text-stone-600 text-xs" aria-hidden="true">
         <span>{days[0] ? dayName(days[0].day) : ""}</span>

@@ -3,9 +3,8 @@ import { adminOversightPaths } from "@sahayi/contract/admin/oversight";
 import { contactsPaths } from "@sahayi/contract/paths";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import type { TableState } from "../admin-table.tsx";
-import { tableQuery } from "../api.ts";
 import { adminQueryKeys } from "../query-keys.ts";
+import { type TableState, tableQuery } from "../table-state.ts";
 
 export function useDashboard() {
   return useQuery({
@@ -19,25 +18,6 @@ export function useAuditLog(state: TableState, entity?: string) {
   return useQuery({
     queryKey: adminQueryKeys.auditLog(query),
     queryFn: ({ signal }) => api.get(adminOversightPaths.auditLog, { signal, query: query }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Reveals on one page of a helper's reveal log. */
-export const REVEALS_PAGE_SIZE = 20;
-
-export function useHelperReveals(id: string, page: number) {
-  const query = tableQuery({
-    page,
-    pageSize: REVEALS_PAGE_SIZE,
-    sort: "created_at",
-    order: "desc",
-    q: "",
-  });
-  return useQuery({
-    queryKey: adminQueryKeys.reveals(id, query),
-    queryFn: ({ signal }) =>
-      api.get(adminOversightPaths.helperRevealsOf(id), { signal, query: query }),
     placeholderData: keepPreviousData,
   });
 }

@@ -8,10 +8,11 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { Field, inputClass } from "../../../components/fields/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { adminPages } from "../admin-paths.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { dateTime } from "../formats.ts";
 import { useContactReports, useDecideReport } from "./oversight-api.ts";
 
 /**
@@ -64,9 +65,7 @@ export function ReportsPage() {
               : {CONTACT_REPORT_REASON_LABELS[report.reason]}
             </p>
             {report.note ? <p className="text-stone-700">“{report.note}”</p> : null}
-            <p className="text-sm text-stone-600">
-              {new Date(report.created_at).toLocaleString("en-IN")}
-            </p>
+            <p className="text-sm text-stone-600">{dateTime(report.created_at)}</p>
             <div className="flex gap-2">
               <ConfirmDialog
                 trigger={

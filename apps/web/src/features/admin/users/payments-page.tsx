@@ -1,20 +1,14 @@
 import type { AdminPaymentRow, PaymentStatus } from "@sahayi/contract";
-import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { adminPages } from "../admin-paths.ts";
-import { dateTime } from "../date-time.ts";
 import { FilterSelect } from "../filter-select.tsx";
+import { dateTime, rupees } from "../formats.ts";
 import { ListPage, QueryTable, useListFilter, useTableState } from "../list-page.tsx";
+import { paymentFor, paymentStatusNames } from "./payment-text.ts";
 import { useAdminPayments, useReconcile } from "./users-api.ts";
-
-const statusNames: Record<PaymentStatus, string> = {
-  created: "Pending",
-  paid: "Paid",
-  failed: "Failed",
-};
 
 /** Asks the provider about an unpaid order and says what it found. */
 function ReconcileButton({ payment }: { payment: AdminPaymentRow }) {
@@ -42,11 +36,11 @@ function ReconcileButton({ payment }: { payment: AdminPaymentRow }) {
 
 const columns: ColumnDef<AdminPaymentRow, unknown>[] = [
   { id: "created_at", header: "Created", cell: ({ row }) => dateTime(row.original.created_at) },
-  { id: "status", header: "Status", cell: ({ row }) => statusNames[row.original.status] },
+  { id: "status", header: "Status", cell: ({ row }) => paymentStatusNames[row.original.status] },
   {
     id: "total_paise",
     header: "Amount",
-    cell: ({ row }) => formatRupees(paiseToRupees(row.original.total_paise)),
+    cell: ({ row }) => rupees(row.original.total_paise),
   },
   {
     id: "who",
@@ -66,8 +60,7 @@ const columns: ColumnDef<AdminPaymentRow, unknown>[] = [
   {
     id: "plan",
     header: "For",
-    cell: ({ row }) =>
-      `${row.original.plan} (${row.original.kind === "subscription" ? "plan" : "registration"})`,
+    cell: ({ row }) => paymentFor(row.original),
   },
   {
     id: "provider",
@@ -106,7 +99,7 @@ export function PaymentsPage() {
   const payments = useAdminPayments(query, status || undefined);
   return (
     <ListPage headingId="payments-heading" title="Payments">
-      <FilterSelect options={statusNames} value={status} onChange={setStatus} />
+      <FilterSelect options={paymentStatusNames} value={status} onChange={setStatus} />
       <QueryTable
         list={payments}
         errorText="Could not load payments."

@@ -5,12 +5,12 @@ import {
   type AdminReason,
   adminReasonSchema,
 } from "@sahayi/contract/admin/console";
-import { privacyPaths } from "@sahayi/contract/privacy-paths";
+import { privacyPaths } from "@sahayi/contract/privacy/privacy-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { Field, inputClass } from "../../../components/fields/field.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { adminQueryKeys } from "../query-keys.ts";
 import { showSaveError } from "../save-error.ts";

@@ -9,9 +9,10 @@ import type { ReactNode } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Field, inputClass } from "../../../components/field.tsx";
+import { Field, inputClass } from "../../../components/fields/field.tsx";
 import { showSaveError } from "../save-error.ts";
-import { type UserChange, useUserChange } from "./users-api.ts";
+import type { UserChange } from "./user-change.ts";
+import { useUserChange } from "./users-api.ts";
 
 const buttonClass = "self-start rounded bg-brand-800 px-4 py-2 font-semibold text-white";
 

@@ -1,10 +1,9 @@
 import type { AdminSubscription } from "@sahayi/contract";
-import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { dateTime } from "../date-time.ts";
 import { FactList } from "../fact-list.tsx";
+import { dateTime, rupees } from "../formats.ts";
 import { MessagesSection } from "../messages-section.tsx";
 import { DeleteAccountForm } from "./user-delete.tsx";
 import { AccountForm, ExtendForm, GrantForm } from "./user-forms.tsx";
@@ -93,8 +92,8 @@ export function AdminUserPage() {
           <ul>
             {u.payments.map((p) => (
               <li key={p.id}>
-                {dateTime(p.created_at)} · {p.plan} · {formatRupees(paiseToRupees(p.total_paise))} ·{" "}
-                {p.status} · {p.provider} {p.provider_payment_id ?? p.provider_order_id}
+                {dateTime(p.created_at)} · {p.plan} · {rupees(p.total_paise)} · {p.status} ·{" "}
+                {p.provider} {p.provider_payment_id ?? p.provider_order_id}
               </li>
             ))}
           </ul>

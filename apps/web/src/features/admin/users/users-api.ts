@@ -1,13 +1,12 @@
-import type { AdminExtend, AdminGrant, AdminReason, PaymentStatus } from "@sahayi/contract";
-import { adminInboxPaths } from "@sahayi/contract/admin/inbox";
+import type { PaymentStatus } from "@sahayi/contract";
 import { adminUsersPaths } from "@sahayi/contract/admin/users";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import type { TableState } from "../admin-table.tsx";
-import { tableQuery } from "../api.ts";
 import { adminQueryKeys } from "../query-keys.ts";
+import { type TableState, tableQuery } from "../table-state.ts";
+import { type UserChange, userChangePath } from "./user-change.ts";
 
-/** The console's users, payments and inbox queries; every change invalidates ["admin"]. */
+/** The console's users and payments queries; every change invalidates ["admin"]. */
 
 export function useAdminUsers(state: TableState) {
   const query = tableQuery(state);
@@ -25,21 +24,10 @@ export function useAdminUser(id: number) {
   });
 }
 
-export type UserChange =
-  | { action: "grant-enquiries"; body: AdminGrant }
-  | { action: "disable" | "enable"; body: AdminReason }
-  | { action: "extend"; subscriptionId: number; body: AdminExtend };
-
 export function useUserChange(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: UserChange) =>
-      api.post(
-        change.action === "extend"
-          ? adminUsersPaths.subscriptionExtendOf(change.subscriptionId)
-          : adminUsersPaths.userAction(userId, change.action),
-        change.body,
-      ),
+    mutationFn: (change: UserChange) => api.post(userChangePath(userId, change), change.body),
     onSuccess: (answer) => client.setQueryData(adminQueryKeys.user(userId), answer.user),
     onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
@@ -58,41 +46,6 @@ export function useReconcile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (paymentId: number) => api.post(adminUsersPaths.paymentReconcileOf(paymentId), {}),
-    onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
-  });
-}
-
-export function useAdminMessages(state: TableState, read: "read" | "unread" | undefined) {
-  const query = tableQuery(state, { read });
-  return useQuery({
-    queryKey: adminQueryKeys.messages(query),
-    queryFn: ({ signal }) => api.get(adminInboxPaths.messages, { signal, query: query }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The nav's unread count (once the console is open): asked again every minute. */
-export function useUnreadMessages(enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: adminQueryKeys.messagesUnread,
-    queryFn: ({ signal }) => api.get(adminInboxPaths.messagesUnread, { signal }),
-    refetchInterval: 60_000,
-  });
-}
-
-export function useAdminMessage(id: number) {
-  return useQuery({
-    queryKey: adminQueryKeys.message(id),
-    queryFn: ({ signal }) => api.get(adminInboxPaths.messageOf(id), { signal }),
-  });
-}
-
-export function useMarkMessage(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (read: boolean) => api.post(adminInboxPaths.messageReadOf(id), { read }),
-    onSuccess: (message) => client.setQueryData(adminQueryKeys.message(id), message),
     onSettled: () => client.invalidateQueries({ queryKey: adminQueryKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import type { AdminUserRow } from "@sahayi/contract";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import { adminPages } from "../admin-paths.ts";
-import { dateTime } from "../date-time.ts";
+import { dateTime } from "../formats.ts";
 import { ListPage, QueryTable, useTableState } from "../list-page.tsx";
 import { useAdminUsers } from "./users-api.ts";
 

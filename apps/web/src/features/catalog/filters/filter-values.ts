@@ -1,6 +1,10 @@
 import type { SearchSort } from "@sahayi/contract";
+import {
+  SEARCH_FILTER_KEYS,
+  SEARCH_PAGE_MAX,
+  SEARCH_SORTS,
+} from "@sahayi/contract/catalog/search-params";
 import { CATEGORY_EXPERIENCE_OPTIONS, SEARCH_EXPERIENCE_OPTIONS } from "@sahayi/contract/constants";
-import { SEARCH_FILTER_KEYS, SEARCH_PAGE_MAX, SEARCH_SORTS } from "@sahayi/contract/search-params";
 
 /** A filter a visitor can set in a form (category_id comes from the category page's URL). */
 export type FilterKey = Exclude<(typeof SEARCH_FILTER_KEYS)[number], "category_id">;

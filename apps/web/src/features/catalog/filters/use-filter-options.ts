@@ -1,6 +1,6 @@
 import type { Option } from "@sahayi/contract";
+import { experienceValue } from "@sahayi/contract/catalog/search-params";
 import { AGE_BUCKETS, GENDER_FILTER_OPTIONS } from "@sahayi/contract/constants";
-import { experienceValue } from "@sahayi/contract/search-params";
 import type { ComboboxOption } from "../../../components/combobox.tsx";
 import { capitalise } from "../../../lib/format.ts";
 import { useRegistrationData } from "../../../lib/queries/get-registration-data.ts";

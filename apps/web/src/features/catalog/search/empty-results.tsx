@@ -1,6 +1,6 @@
 import type { SearchWideningsResponse } from "@sahayi/contract";
+import { helpersText } from "@sahayi/contract/catalog/search-params";
 import { emptyStates } from "@sahayi/contract/messages";
-import { helpersText } from "@sahayi/contract/search-params";
 import { Link } from "react-router";
 import { CloseIcon } from "../../../components/icons.tsx";
 import { useSearchWidenings } from "../api/get-search-widenings.ts";

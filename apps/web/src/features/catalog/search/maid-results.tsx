@@ -1,6 +1,10 @@
 import type { SearchSort } from "@sahayi/contract";
+import {
+  helpersText,
+  SEARCH_SORTS,
+  SEARCH_TOTAL_MAX,
+} from "@sahayi/contract/catalog/search-params";
 import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
-import { helpersText, SEARCH_SORTS, SEARCH_TOTAL_MAX } from "@sahayi/contract/search-params";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { MaidGrid } from "../../../components/maid-grid.tsx";

@@ -1,5 +1,5 @@
 import type { SearchSort } from "@sahayi/contract";
-import { SEARCH_SORT_LABELS, SEARCH_SORTS } from "@sahayi/contract/search-params";
+import { SEARCH_SORT_LABELS, SEARCH_SORTS } from "@sahayi/contract/catalog/search-params";
 import { Link } from "react-router";
 
 interface SortControlProps {

@@ -5,7 +5,8 @@ import { toastMessages } from "@sahayi/contract/messages";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass, PhoneInput } from "../../../components/field.tsx";
+import { EmailField } from "../../../components/fields/email-field.tsx";
+import { Field, inputClass, PhoneInput } from "../../../components/fields/field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form.ts";
 import { useSendContactForm } from "../api/send-contact-form.ts";
@@ -67,17 +68,7 @@ export function ContactForm() {
           <PhoneInput {...c} registration={register("mobile_number")} autoComplete="tel-national" />
         )}
       </Field>
-      <Field label="Email" required error={errors.email?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...register("email")}
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <EmailField label="Email" register={register} name="email" error={errors.email?.message} />
       <Field label="Message" required error={errors.message?.message}>
         {(c) => <textarea {...c} {...register("message")} rows={5} className={inputClass} />}
       </Field>

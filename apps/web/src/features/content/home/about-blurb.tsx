@@ -1,4 +1,4 @@
-import * as home from "@sahayi/contract/ui-text-home";
+import * as home from "@sahayi/contract/i18n/en/home";
 import { Link } from "react-router";
 import { CheckBadgeIcon, HeartHandIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { t } from "../../../lib/i18n.ts";

@@ -1,7 +1,7 @@
 import type { Homepage } from "@sahayi/contract";
 import { BANNER_AUTOPLAY_MS } from "@sahayi/contract/constants";
 import { BANNER_BACKDROP } from "@sahayi/contract/first-paint";
-import * as home from "@sahayi/contract/ui-text-home";
+import * as home from "@sahayi/contract/i18n/en/home";
 import type { EmblaPluginType } from "embla-carousel";
 import type { AutoplayType } from "embla-carousel-autoplay";
 import { useEffect, useState } from "react";

@@ -1,7 +1,7 @@
 import type { Homepage } from "@sahayi/contract";
 import { BANNER_BOX } from "@sahayi/contract/first-paint";
+import * as home from "@sahayi/contract/i18n/en/home";
 import { imageVariant } from "@sahayi/contract/images";
-import * as home from "@sahayi/contract/ui-text-home";
 import { t } from "../../../lib/i18n.ts";
 import { srcSetOf } from "../../../lib/images.ts";
 import { BannerLink } from "./banner-link.tsx";

@@ -1,4 +1,4 @@
-import * as home from "@sahayi/contract/ui-text-home";
+import * as home from "@sahayi/contract/i18n/en/home";
 import { Link } from "react-router";
 import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../lib/paths.ts";

@@ -1,5 +1,5 @@
 import type { Category } from "@sahayi/contract";
-import * as home from "@sahayi/contract/ui-text-home";
+import * as home from "@sahayi/contract/i18n/en/home";
 import {
   CarouselArrows,
   useCarouselControls,

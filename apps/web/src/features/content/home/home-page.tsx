@@ -1,6 +1,6 @@
 import { HOME_MAIDS_COUNT } from "@sahayi/contract/constants";
 import { BANNER_BACKDROP, BANNER_BOX } from "@sahayi/contract/first-paint";
-import * as home from "@sahayi/contract/ui-text-home";
+import * as home from "@sahayi/contract/i18n/en/home";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { MaidGrid } from "../../../components/maid-grid.tsx";

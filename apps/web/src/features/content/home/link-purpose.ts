@@ -1,4 +1,4 @@
-import * as home from "@sahayi/contract/ui-text-home";
+import * as home from "@sahayi/contract/i18n/en/home";
 import { isInternalLink } from "../../../lib/format.ts";
 import { t } from "../../../lib/i18n.ts";
 

@@ -1,6 +1,6 @@
 import type { Homepage } from "@sahayi/contract";
+import * as home from "@sahayi/contract/i18n/en/home";
 import { imageVariant } from "@sahayi/contract/images";
-import * as home from "@sahayi/contract/ui-text-home";
 import { t } from "../../../lib/i18n.ts";
 import { srcSetOf } from "../../../lib/images.ts";
 import { BannerLink } from "./banner-link.tsx";

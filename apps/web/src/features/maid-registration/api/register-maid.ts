@@ -1,7 +1,7 @@
 import type { MaidRegistrationForm } from "@sahayi/contract";
 import { MAID_GALLERY_FIELD, MAID_PHOTO_FIELD } from "@sahayi/contract/constants";
 import { maidRegistrationPaths } from "@sahayi/contract/paths";
-import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy-paths";
+import { PRIVACY_POLICY_VERSION } from "@sahayi/contract/privacy/privacy-paths";
 import {
   type CheckoutOrder,
   toCheckoutOrder,

@@ -6,7 +6,7 @@ import {
 import { fieldMessages, registrationMessages } from "@sahayi/contract/messages";
 import { type ChangeEvent, useId, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
-import type { FieldControlProps } from "../../../components/field.tsx";
+import type { FieldControlProps } from "../../../components/fields/field.tsx";
 import { CloseIcon } from "../../../components/icons.tsx";
 import { usePreviewUrl } from "../../../components/use-preview-url.ts";
 

@@ -1,0 +1,12 @@
+import { describeModulesLoad } from "../../../test/helpers/modules-load.ts";
+
+describeModulesLoad("account modules", import.meta.dirname, {
+  "account-erasure": () => import("./account-erasure.ts"),
+  auth: () => import("./auth.ts"),
+  "auth-secret": () => import("./auth-secret.ts"),
+  consent: () => import("./consent.ts"),
+  passwords: () => import("./passwords.ts"),
+  sessions: () => import("./sessions.ts"),
+  tokens: () => import("./tokens.ts"),
+  verification: () => import("./verification.ts"),
+});

@@ -1,0 +1,6 @@
+import { describeModulesLoad } from "../../../test/helpers/modules-load.ts";
+
+describeModulesLoad("public helper modules", import.meta.dirname, {
+  "public-maids": () => import("./public-maids.ts"),
+  "verification-badge": () => import("./verification-badge.ts"),
+});

@@ -1,0 +1,10 @@
+import { describeModulesLoad } from "../../../test/helpers/modules-load.ts";
+
+describeModulesLoad("storage and image modules", import.meta.dirname, {
+  "configured-storage": () => import("./configured-storage.ts"),
+  images: () => import("./images.ts"),
+  "s3-storage": () => import("./s3-storage.ts"),
+  storage: () => import("./storage.ts"),
+  "storage-migrate": () => import("./storage-migrate.ts"),
+  uploads: () => import("./uploads.ts"),
+});

@@ -1,0 +1,56 @@
+import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { paths } from "../../lib/paths.ts";
+
+/**
+ * The tick box of the sign-up and registration forms: the person says they read the privacy
+ * policy (it opens in a new tab, so nothing typed is lost). The form sends the policy's
+ * version when it is ticked (docs/decisions/025).
+ */
+export function PrivacyConsentField({
+  registration,
+  error,
+  className = "",
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  className?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <div className="flex items-start gap-3">
+        <input
+          {...registration}
+          id={id}
+          type="checkbox"
+          aria-required="true"
+          {...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="text-ink">
+          I have read the{" "}
+          <a
+            href={paths.privacyPolicy.href()}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline"
+          >
+            privacy policy
+          </a>{" "}
+          and agree to it.
+          <span aria-hidden="true" className="text-accent-700">
+            {" "}
+            *
+          </span>
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="font-medium text-accent-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
