@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as filters from "../src/i18n/en/filters.ts";
 import * as home from "../src/i18n/en/home.ts";
 import * as panels from "../src/i18n/en/panels.ts";
 import * as shell from "../src/i18n/en/shell.ts";
@@ -12,10 +13,18 @@ import {
   splitLocalePath,
   translate,
 } from "../src/i18n/translate.ts";
+import { emptyStates } from "../src/messages.ts";
 import { SITE_TAGLINE } from "../src/site-pages.ts";
 
 /** Every English message the site translates: the catalogues, and the tab's tagline. */
-const english = { shell, panels, home, "page title": { SITE_TAGLINE } } as const;
+const english = {
+  shell,
+  panels,
+  home,
+  filters,
+  "page title": { SITE_TAGLINE },
+  "lists' states": { loading: emptyStates.loading, noResults: emptyStates.noResults },
+} as const;
 const englishMessages = new Set<Message>(
   Object.values(english).flatMap((messages) => Object.values(messages)),
 );

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import * as filters from "@sahayi/contract/i18n/en/filters";
 import * as home from "@sahayi/contract/i18n/en/home";
 import * as panels from "@sahayi/contract/i18n/en/panels";
 import * as shell from "@sahayi/contract/i18n/en/shell";
@@ -54,6 +55,19 @@ test.describe("Malayalam on a 360 px phone", () => {
     await expect(toEnglish).toBeVisible();
     await expect(toEnglish).toHaveAttribute("href", "/");
     await expect(page.getByRole("button", { name: ml(shell.openMenu) })).toBeVisible();
+    // The search form: its fields, their placeholders and buttons.
+    const form = page.getByRole("search", { name: ml(filters.findHelpers) });
+    const district = form.getByRole("combobox", { name: ml(filters.district) });
+    await expect(district).toHaveAttribute(
+      "placeholder",
+      ml(filters.anyField).replace("{field}", ml(filters.district)),
+    );
+    await expect(form.getByRole("combobox", { name: ml(filters.constituency) })).toHaveAttribute(
+      "placeholder",
+      ml(filters.chooseDistrictFirst),
+    );
+    await expect(form.getByRole("button", { name: ml(filters.search) })).toBeVisible();
+    await expect(form.getByRole("button", { name: ml(filters.clear) })).toBeVisible();
     // Links inside the app stay in Malayalam.
     await expect(page.getByRole("link", { name: ml(home.allCategories) })).toHaveAttribute(
       "href",

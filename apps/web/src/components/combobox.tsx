@@ -1,6 +1,8 @@
+import * as filters from "@sahayi/contract/i18n/en/filters";
 import { emptyStates } from "@sahayi/contract/messages";
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { t } from "../lib/i18n.ts";
 import { ChevronDownIcon, CloseIcon } from "./icons.tsx";
 
 export interface ComboboxOption {
@@ -149,7 +151,7 @@ export function Combobox({
           <button
             type="button"
             onClick={() => selectItem(null)}
-            aria-label={`Clear ${label}`}
+            aria-label={t(filters.clearField, { label })}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
           >
             <CloseIcon width={16} height={16} />
@@ -158,7 +160,7 @@ export function Combobox({
         <button
           type="button"
           {...getToggleButtonProps({ disabled })}
-          aria-label={`${label} options`}
+          aria-label={t(filters.fieldOptions, { label })}
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink disabled:cursor-not-allowed"
         >
           <ChevronDownIcon
@@ -191,7 +193,7 @@ export function Combobox({
         </ul>
         {isOpen && items.length === 0 ? (
           <p role="status" className="px-3 py-2 text-muted">
-            {loading ? emptyStates.loading : emptyStates.noResults}
+            {t(loading ? emptyStates.loading : emptyStates.noResults)}
           </p>
         ) : null}
       </div>

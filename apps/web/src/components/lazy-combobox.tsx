@@ -1,4 +1,6 @@
+import * as filters from "@sahayi/contract/i18n/en/filters";
 import { useId, useState, useSyncExternalStore } from "react";
+import { t } from "../lib/i18n.ts";
 import type { ComboboxProps, ComboboxStart } from "./combobox.tsx";
 import { ChevronDownIcon } from "./icons.tsx";
 
@@ -96,7 +98,7 @@ function ComboboxStandIn({
           type="button"
           tabIndex={-1}
           disabled={disabled}
-          aria-label={`${label} options`}
+          aria-label={t(filters.fieldOptions, { label })}
           onPointerDown={() => onStart({})}
           onClick={() => onStart({ open: true, focused: true })}
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink disabled:cursor-not-allowed"

@@ -1,5 +1,7 @@
+import * as panels from "@sahayi/contract/i18n/en/panels";
 import { Link } from "react-router";
 import { useLogout } from "../../features/accounts/api/logout.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import type { SessionUser } from "../../lib/session.ts";
 
@@ -21,19 +23,19 @@ export function AccountLinks({
     <ul className="flex flex-col">
       <li>
         <Link to={paths.profile.href()} onClick={onNavigate} className={item}>
-          Profile
+          {t(panels.profile)}
         </Link>
       </li>
       {user?.role === "admin" ? (
         <li>
           <Link to={paths.adminConsole.href()} onClick={onNavigate} className={item}>
-            Admin console
+            {t(panels.adminConsole)}
           </Link>
         </li>
       ) : null}
       <li>
         <button type="button" onClick={() => void logout()} className={item}>
-          Logout
+          {t(panels.logout)}
         </button>
       </li>
     </ul>

@@ -52,7 +52,7 @@ export function AccountMenu() {
         className="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 font-semibold text-brand-800 hover:bg-brand-50"
       >
         <AccountAvatar user={session.user} size={32} />
-        My account
+        {t(shell.myAccount)}
         <ChevronDownIcon width={18} height={18} />
       </button>
       {wanted && open ? (

@@ -101,7 +101,7 @@ function AccountSection({ onNavigate }: { onNavigate: () => void }) {
     );
   }
   return (
-    <section aria-label="Account" className="border-sand border-b px-2 py-3">
+    <section aria-label={t(panels.account)} className="border-sand border-b px-2 py-3">
       <p className="flex items-center gap-3 px-4 pb-2">
         <AccountAvatar user={session.user} size={44} />
         <span className="min-w-0 break-words font-semibold text-ink">

@@ -1,4 +1,6 @@
+import * as filters from "@sahayi/contract/i18n/en/filters";
 import { useNavigate } from "react-router";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { FilterForm } from "./filters/filter-form.tsx";
 import { filteredHref, filterSets } from "./filters/filter-values.ts";
@@ -8,7 +10,7 @@ export function HomeSearchForm() {
   const navigate = useNavigate();
   return (
     <FilterForm
-      label="Find helpers"
+      label={t(filters.findHelpers)}
       filterSet={filterSets.home}
       initialValues={{}}
       gridClassName="sm:grid-cols-2 lg:grid-cols-4"

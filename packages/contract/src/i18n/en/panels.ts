@@ -23,3 +23,8 @@ export const allRightsReserved = "© {year} Sahayi. All rights reserved.";
 export const languagePrompt = "This site is also in Malayalam.";
 export const languagePromptAccept = "മലയാളത്തിൽ വായിക്കാം";
 export const languagePromptDismiss = "No, thanks";
+/** The mobile menu's section of a signed-in person. */
+export const account = "Account";
+export const profile = "Profile";
+export const adminConsole = "Admin console";
+export const logout = "Logout";

@@ -21,3 +21,4 @@ export const quickContact = "Quick contact";
 export const contactQuestion = "Questions? We answer by phone and on WhatsApp.";
 export const whatsappUs = "WhatsApp us";
 export const callUs = "Call us";
+export const myAccount = "My account";

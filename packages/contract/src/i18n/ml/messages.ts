@@ -2,21 +2,17 @@ import { SITE_TAGLINE } from "../../site-pages.ts";
 import * as home from "../en/home.ts";
 import * as panels from "../en/panels.ts";
 import * as shell from "../en/shell.ts";
-import type { Message, PluralMessage } from "../translate.ts";
+import type { Message } from "../translate.ts";
+import { filterMessages } from "./filters.ts";
+import { pair } from "./pair.ts";
 import { SITE_TAGLINE_ML } from "./site-pages.ts";
 
 /**
  * The web app's words in Malayalam, each beside the English message it translates (by its
- * name in en/shell.ts, en/panels.ts and en/home.ts), in the words of
+ * name in en/shell.ts, en/panels.ts and en/home.ts; the search's in ml/filters.ts), in the words of
  * docs/glossary-ml.md. Only Malayalam pages download this module. A test checks that every
  * English message has its Malayalam here, with the same parameters.
  */
-
-type Translation<English extends Message> = English extends PluralMessage ? PluralMessage : string;
-
-/** One English message and its Malayalam: a string for a string, plural forms for plurals. */
-const pair = <English extends Message>(english: English, malayalam: Translation<English>) =>
-  [english, malayalam] as const;
 
 /** By English message; one English text has one Malayalam wherever it is shown. */
 export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message, Message>([
@@ -37,6 +33,7 @@ export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message,
   pair(shell.contactQuestion, "സംശയങ്ങളുണ്ടോ? ഫോണിലും വാട്സ്ആപ്പിലും ഞങ്ങൾ മറുപടി നൽകും."),
   pair(shell.whatsappUs, "വാട്സ്ആപ്പ്"),
   pair(shell.callUs, "വിളിക്കുക"),
+  pair(shell.myAccount, "എന്റെ അക്കൗണ്ട്"),
   // panels
   pair(panels.closeMenu, "മെനു അടയ്ക്കുക"),
   pair(panels.menuTitle, "മെനു"),
@@ -59,6 +56,10 @@ export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message,
   pair(panels.languagePrompt, "ഈ സൈറ്റ് മലയാളത്തിലും ഉണ്ട്."),
   pair(panels.languagePromptAccept, "മലയാളത്തിൽ വായിക്കാം"),
   pair(panels.languagePromptDismiss, "വേണ്ട, നന്ദി"),
+  pair(panels.account, "അക്കൗണ്ട്"),
+  pair(panels.profile, "പ്രൊഫൈൽ"),
+  pair(panels.adminConsole, "അഡ്മിൻ കൺസോൾ"),
+  pair(panels.logout, "ലോഗൗട്ട്"),
   // home
   pair(home.heroTitle, "അടുത്തുള്ള വിശ്വസ്തരായ വീട്ടുസഹായികളെ കണ്ടെത്തൂ"),
   pair(
@@ -126,4 +127,5 @@ export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message,
   pair(home.purposeAbout, "Sahayi-യെക്കുറിച്ച്"),
   pair(home.purposeContact, "Sahayi-യെ ബന്ധപ്പെടുക"),
   pair(home.opensSite, "{label} ({host} തുറക്കും)"),
+  ...filterMessages,
 ]);

@@ -1,7 +1,9 @@
+import * as filters from "@sahayi/contract/i18n/en/filters";
 import { type FormEvent, useState } from "react";
 import { LazyCombobox } from "../../../components/lazy-combobox.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
 import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
+import { t } from "../../../lib/i18n.ts";
 import { useSearchCount } from "../api/search-maids.ts";
 import {
   FIELD_LABELS,
@@ -32,8 +34,6 @@ interface FilterFormProps {
 
 /** Waits this long after the last change before counting, so picking three filters asks once. */
 const COUNT_DELAY_MS = 400;
-
-const showLabel = (count: number) => (count === 1 ? "Show 1 helper" : `Show ${count} helpers`);
 
 /**
  * The filters of product §2 (home search form, /search and /category panels). The fields are
@@ -106,7 +106,7 @@ export function FilterForm({
           return (
             <LazyCombobox
               key={key}
-              label={FIELD_LABELS[key]}
+              label={t(FIELD_LABELS[key])}
               options={options[key]}
               value={values[key]}
               onChange={(value) => setValue(key, value)}
@@ -114,8 +114,8 @@ export function FilterForm({
               loading={lists.isPending || (key === "sub_location" && subLocationsLoading)}
               placeholder={
                 waitsForDistrict
-                  ? "Choose a district first"
-                  : `Any ${FIELD_LABELS[key].toLowerCase()}`
+                  ? t(filters.chooseDistrictFirst)
+                  : t(filters.anyField, { field: t(FIELD_LABELS[key]).toLowerCase() })
               }
             />
           );
@@ -123,11 +123,7 @@ export function FilterForm({
       </div>
       {drawer ? (
         <p role="status" className="sr-only">
-          {shownCount === undefined
-            ? ""
-            : shownCount === 1
-              ? "1 helper matches"
-              : `${shownCount} helpers match`}
+          {shownCount === undefined ? "" : t(filters.helpersMatch, { count: shownCount })}
         </p>
       ) : null}
       <div
@@ -142,14 +138,16 @@ export function FilterForm({
           type="submit"
           className={`btn btn-accent min-w-32 ${drawer ? "flex-1 whitespace-nowrap px-3" : ""}`}
         >
-          {shownCount === undefined ? "Search" : showLabel(shownCount)}
+          {shownCount === undefined
+            ? t(filters.search)
+            : t(filters.showHelpers, { count: shownCount })}
         </button>
         <button
           type="button"
           className={`btn btn-outline ${drawer ? "px-4" : "min-w-32"}`}
           onClick={clear}
         >
-          Clear
+          {t(filters.clear)}
         </button>
       </div>
     </form>
@@ -187,7 +185,7 @@ function VerifiedSwitch({
         onChange={(event) => onChange(event.target.checked)}
         className="size-5 accent-brand-700"
       />
-      <span className="font-medium text-ink text-sm">Verified helpers only</span>
+      <span className="font-medium text-ink text-sm">{t(filters.verifiedOnly)}</span>
     </label>
   );
 }

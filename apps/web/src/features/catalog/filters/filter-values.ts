@@ -5,24 +5,28 @@ import {
   SEARCH_SORTS,
 } from "@sahayi/contract/catalog/search-params";
 import { CATEGORY_EXPERIENCE_OPTIONS, SEARCH_EXPERIENCE_OPTIONS } from "@sahayi/contract/constants";
+import * as filters from "@sahayi/contract/i18n/en/filters";
 
 /** A filter a visitor can set in a form (category_id comes from the category page's URL). */
 export type FilterKey = Exclude<(typeof SEARCH_FILTER_KEYS)[number], "category_id">;
 /** Filter values as they travel in the URL: ids and bucket names, as strings. */
 export type FilterValues = Partial<Record<FilterKey, string>>;
 
-/** What each filter is called on screen (the form's labels, the empty result's chips). */
+/**
+ * What each filter is called on screen (the form's labels, the empty result's chips), in
+ * English: shown through `t`, which reads the page's language.
+ */
 export const FIELD_LABELS: Record<FilterKey, string> = {
-  location: "District",
-  sub_location: "Constituency",
-  age: "Age",
-  religion: "Religion",
-  gender: "Gender",
-  shift: "Shift",
-  category: "Expertise",
-  language: "Language",
-  experience: "Experience",
-  verified: "Verified",
+  location: filters.district,
+  sub_location: filters.constituency,
+  age: filters.age,
+  religion: filters.religion,
+  gender: filters.gender,
+  shift: filters.shift,
+  category: filters.expertise,
+  language: filters.language,
+  experience: filters.experience,
+  verified: filters.verified,
 };
 
 /** The verified filter is a switch, not a list: in the URL it is verified=1 or absent. */
