@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as filters from "../src/i18n/en/filters.ts";
 import * as home from "../src/i18n/en/home.ts";
 import * as panels from "../src/i18n/en/panels.ts";
+import * as search from "../src/i18n/en/search.ts";
 import * as shell from "../src/i18n/en/shell.ts";
 import { malayalamMessages } from "../src/i18n/ml/messages.ts";
 import {
@@ -22,8 +23,13 @@ const english = {
   panels,
   home,
   filters,
+  search,
   "page title": { SITE_TAGLINE },
-  "lists' states": { loading: emptyStates.loading, noResults: emptyStates.noResults },
+  "empty states": {
+    loading: emptyStates.loading,
+    noResults: emptyStates.noResults,
+    noMaids: emptyStates.noMaids,
+  },
 } as const;
 const englishMessages = new Set<Message>(
   Object.values(english).flatMap((messages) => Object.values(messages)),

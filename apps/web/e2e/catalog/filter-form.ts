@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { helpersText } from "@sahayi/contract/catalog/search-params";
+import { helpersText } from "../../src/features/catalog/search/helpers-text.ts";
 import { expect } from "../fixtures.ts";
 
 /** Ways to drive the filter form as a person would: open a dropdown, pick by name. */

@@ -1,4 +1,6 @@
+import * as search from "@sahayi/contract/i18n/en/search";
 import { Link } from "react-router";
+import { t } from "../lib/i18n.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 
 /** Pages 1 and last, and the current page with its neighbours; "gap" stands for the rest. */
@@ -32,7 +34,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
   const next = page < pageCount ? page + 1 : null;
 
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-col items-center gap-3">
+    <nav aria-label={t(search.pagination)} className="mt-8 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {previous ? (
@@ -42,7 +44,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
               className={`${itemClass} text-brand-700 hover:bg-brand-50`}
             >
               <ChevronLeftIcon width={18} height={18} />
-              Previous
+              {t(search.previous)}
             </Link>
           ) : null}
         </li>
@@ -57,7 +59,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
               <Link
                 to={hrefFor(n)}
                 onClick={onNavigate}
-                aria-label={`Page ${n}`}
+                aria-label={t(search.pageNumber, { page: n })}
                 aria-current={n === page ? "page" : undefined}
                 className={`${itemClass} ${
                   n === page ? "bg-brand-700 text-white" : "text-brand-700 hover:bg-brand-50"
@@ -75,15 +77,13 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
               onClick={onNavigate}
               className={`${itemClass} text-brand-700 hover:bg-brand-50`}
             >
-              Next
+              {t(search.next)}
               <ChevronRightIcon width={18} height={18} />
             </Link>
           ) : null}
         </li>
       </ul>
-      <p className="text-muted text-sm">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-muted text-sm">{t(search.pageOf, { page, pages: pageCount })}</p>
     </nav>
   );
 }

@@ -33,19 +33,9 @@ export const SEARCH_PAGE_MAX = 10_000;
  */
 export const SEARCH_TOTAL_MAX = 10_000;
 
-/** "1 helper", "42 helpers", "10,000+ helpers": a total at the cap may stand for more. */
-export function helpersText(total: number): string {
-  if (total >= SEARCH_TOTAL_MAX) return `${SEARCH_TOTAL_MAX.toLocaleString("en-IN")}+ helpers`;
-  return total === 1 ? "1 helper" : `${total} helpers`;
-}
-
 /** Orders a search can come in; the first is the default. */
 export const SEARCH_SORTS = ["newest", "experience"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
-  newest: "Newest first",
-  experience: "Most experienced",
-};
 
 /** "3-5 years" → "3-5": the spec sends only the first token of an experience option. */
 export function experienceValue(option: string): string {

@@ -1,6 +1,8 @@
 import type { SearchSort } from "@sahayi/contract";
+import * as search from "@sahayi/contract/i18n/en/search";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { FilterPanel } from "./filters/filter-panel.tsx";
 import {
@@ -30,9 +32,7 @@ export function SearchPage() {
 
   return (
     <>
-      <PageHeader title="Find a Maid">
-        Filter helpers by district, age, religion, shift, expertise and more.
-      </PageHeader>
+      <PageHeader title={t(search.title)}>{t(search.intro)}</PageHeader>
       <div className="container-page flex flex-col gap-8 py-8 md:py-12">
         <FilterPanel
           filterSet={filterSets.search}
@@ -45,7 +45,7 @@ export function SearchPage() {
         />
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
-            Results
+            {t(search.results)}
           </h2>
           <MaidResults
             filterSet={filterSets.search}

@@ -5,11 +5,12 @@ import * as shell from "../en/shell.ts";
 import type { Message } from "../translate.ts";
 import { filterMessages } from "./filters.ts";
 import { pair } from "./pair.ts";
+import { searchMessages } from "./search.ts";
 import { SITE_TAGLINE_ML } from "./site-pages.ts";
 
 /**
  * The web app's words in Malayalam, each beside the English message it translates (by its
- * name in en/shell.ts, en/panels.ts and en/home.ts; the search's in ml/filters.ts), in the words of
+ * name in en/shell.ts, en/panels.ts and en/home.ts; the search's in ml/filters.ts and ml/search.ts), in the words of
  * docs/glossary-ml.md. Only Malayalam pages download this module. A test checks that every
  * English message has its Malayalam here, with the same parameters.
  */
@@ -128,4 +129,5 @@ export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message,
   pair(home.purposeContact, "Sahayi-യെ ബന്ധപ്പെടുക"),
   pair(home.opensSite, "{label} ({host} തുറക്കും)"),
   ...filterMessages,
+  ...searchMessages,
 ]);

@@ -1,6 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import * as search from "@sahayi/contract/i18n/en/search";
 import type { ReactNode, RefObject } from "react";
 import { CloseIcon } from "../../../components/icons.tsx";
+import { t } from "../../../lib/i18n.ts";
 
 interface FilterDrawerProps {
   open: boolean;
@@ -32,9 +34,11 @@ export function FilterDrawer({ open, onOpenChange, trigger, children }: FilterDr
           className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-[min(24rem,92vw)] flex-col overflow-y-auto bg-cream shadow-2xl"
         >
           <div className="flex items-center justify-between border-sand border-b px-4 py-3">
-            <Dialog.Title className="font-bold text-brand-800 text-xl">Filters</Dialog.Title>
+            <Dialog.Title className="font-bold text-brand-800 text-xl">
+              {t(search.filtersTitle)}
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close filters"
+              aria-label={t(search.closeFilters)}
               className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
             >
               <CloseIcon width={24} height={24} />

@@ -1,7 +1,9 @@
+import * as search from "@sahayi/contract/i18n/en/search";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FilterIcon } from "../../../components/icons.tsx";
 import { useMediaQuery } from "../../../components/use-media-query.ts";
+import { t } from "../../../lib/i18n.ts";
 import { FilterForm } from "./filter-form.tsx";
 import { type FilterSet, type FilterValues, filterParams } from "./filter-values.ts";
 
@@ -64,7 +66,7 @@ export function FilterPanel({
   if (desktop) {
     return (
       <section
-        aria-label="Filters"
+        aria-label={t(search.filtersTitle)}
         className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-sand md:p-6"
       >
         {form(false)}
@@ -88,11 +90,11 @@ export function FilterPanel({
         className="btn btn-outline"
       >
         <FilterIcon width={18} height={18} />
-        Filters
+        {t(search.filtersTitle)}
         {activeCount > 0 ? (
           <span className="rounded-full bg-brand-700 px-2 py-0.5 text-white text-xs">
             {activeCount}
-            <span className="sr-only"> set</span>
+            <span className="sr-only">{t(search.filtersSet)}</span>
           </span>
         ) : null}
       </button>

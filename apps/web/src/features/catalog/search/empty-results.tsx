@@ -1,8 +1,9 @@
 import type { SearchWideningsResponse } from "@sahayi/contract";
-import { helpersText } from "@sahayi/contract/catalog/search-params";
+import * as search from "@sahayi/contract/i18n/en/search";
 import { emptyStates } from "@sahayi/contract/messages";
 import { Link } from "react-router";
 import { CloseIcon } from "../../../components/icons.tsx";
+import { t } from "../../../lib/i18n.ts";
 import { useSearchWidenings } from "../api/get-search-widenings.ts";
 import {
   FIELD_LABELS,
@@ -12,6 +13,7 @@ import {
   withoutFilter,
 } from "../filters/filter-values.ts";
 import { useFilterOptions } from "../filters/use-filter-options.ts";
+import { helpersText } from "./helpers-text.ts";
 
 interface EmptyResultsProps {
   filterSet: FilterSet;
@@ -45,17 +47,17 @@ export function EmptyResults({
   const found = (widenings.data?.widenings ?? []).filter((w) => w.total > 0);
   return (
     <div className="flex flex-col items-center gap-5 py-10 text-center" data-testid="empty-results">
-      <p className="text-lg text-muted">{emptyStates.noMaids}</p>
+      <p className="text-lg text-muted">{t(emptyStates.noMaids)}</p>
       {inUse.length > 0 ? (
         <>
-          <ul aria-label="Filters in use" className="flex flex-wrap justify-center gap-2">
+          <ul aria-label={t(search.filtersInUse)} className="flex flex-wrap justify-center gap-2">
             {inUse.map((key) => {
-              const text = `${FIELD_LABELS[key]}: ${valueLabel(key, filters[key]!)}`;
+              const text = `${t(FIELD_LABELS[key])}: ${valueLabel(key, filters[key]!)}`;
               return (
                 <li key={key}>
                   <Link
                     to={hrefFor(withoutFilter(filters, key))}
-                    aria-label={`Remove ${text}`}
+                    aria-label={t(search.removeFilter, { filter: text })}
                     data-testid="filter-chip"
                     className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-4 font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
                   >
@@ -67,7 +69,7 @@ export function EmptyResults({
             })}
           </ul>
           {found.length > 0 ? (
-            <ul aria-label="Wider searches" className="flex flex-col gap-1">
+            <ul aria-label={t(search.widerSearches)} className="flex flex-col gap-1">
               {found.map((widening) => (
                 <li key={widening.drop.join()}>
                   <Link
@@ -82,7 +84,7 @@ export function EmptyResults({
             </ul>
           ) : null}
           <Link to={clearHref} className="btn btn-outline">
-            Clear all
+            {t(search.clearAll)}
           </Link>
         </>
       ) : null}
@@ -101,9 +103,14 @@ function wideningText(
   valueLabel: (key: FilterKey, value: string) => string,
 ): string {
   const helpers = helpersText(total);
-  const where = remaining.location
-    ? ` in ${valueLabel("location", remaining.location)} district`
-    : "";
-  const dropped = drop.map((key) => FIELD_LABELS[key].toLowerCase()).join(" and ");
-  return `${helpers}${where} if you drop the ${dropped}`;
+  const dropped = drop
+    .map((key) => t(FIELD_LABELS[key]).toLowerCase())
+    .reduce((first, second) => t(search.both, { first, second }));
+  return remaining.location
+    ? t(search.wideningIn, {
+        helpers,
+        district: valueLabel("location", remaining.location),
+        dropped,
+      })
+    : t(search.wideningAnywhere, { helpers, dropped });
 }

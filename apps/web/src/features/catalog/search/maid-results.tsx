@@ -1,10 +1,7 @@
 import type { SearchSort } from "@sahayi/contract";
-import {
-  helpersText,
-  SEARCH_SORTS,
-  SEARCH_TOTAL_MAX,
-} from "@sahayi/contract/catalog/search-params";
+import { SEARCH_SORTS, SEARCH_TOTAL_MAX } from "@sahayi/contract/catalog/search-params";
 import { SEARCH_PAGE_SIZE_DEFAULT } from "@sahayi/contract/constants";
+import * as searchPage from "@sahayi/contract/i18n/en/search";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { MaidGrid } from "../../../components/maid-grid.tsx";
@@ -12,9 +9,11 @@ import { Pagination } from "../../../components/pagination.tsx";
 import { QueryError } from "../../../components/query-error.tsx";
 import { MaidGridSkeleton } from "../../../components/skeletons.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { t } from "../../../lib/i18n.ts";
 import { useSearchMaids } from "../api/search-maids.ts";
 import { type FilterSet, type FilterValues, filterParams } from "../filters/filter-values.ts";
 import { EmptyResults } from "./empty-results.tsx";
+import { helpersText } from "./helpers-text.ts";
 import { SortControl } from "./sort-control.tsx";
 
 interface MaidResultsProps {
@@ -75,7 +74,7 @@ export function MaidResults({
             ))}
           </ul>
           <Link to={clearHref} className="btn btn-outline mt-4">
-            Clear filters
+            {t(searchPage.clearFilters)}
           </Link>
         </div>
       );
@@ -89,7 +88,7 @@ export function MaidResults({
     <div ref={top} className="scroll-mt-24">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-medium text-muted" data-testid="result-count">
-          {`${helpersText(total)} found`}
+          {t(searchPage.helpersFound, { helpers: helpersText(total) })}
         </p>
         {total > 1 ? (
           <SortControl sort={sort} hrefFor={(order) => hrefFor(filters, 1, order)} />
@@ -106,10 +105,12 @@ export function MaidResults({
       ) : page > pageCount ? (
         // An old link or a typed page number: say so, never "Page 99 of 6".
         <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="past-end">
-          <p className="font-semibold text-brand-900 text-xl">No more helpers</p>
+          <p className="font-semibold text-brand-900 text-xl">{t(searchPage.noMoreHelpers)}</p>
           <p className="text-muted">{pastEndText(total, pageCount)}</p>
           <Link to={hrefFor(filters, pageCount, sort)} className="btn btn-primary">
-            {pageCount === 1 ? "Back to the results" : `Back to page ${pageCount}`}
+            {pageCount === 1
+              ? t(searchPage.backToResults)
+              : t(searchPage.backToPage, { page: pageCount })}
           </Link>
         </div>
       ) : (
@@ -130,8 +131,9 @@ export function MaidResults({
 /** Why a page has no helpers although some matched: the results end, or the cap ends them. */
 function pastEndText(total: number, pageCount: number): string {
   if (total >= SEARCH_TOTAL_MAX) {
-    const first = SEARCH_TOTAL_MAX.toLocaleString("en-IN");
-    return `Searches list the first ${first} helpers; add a filter to find the others.`;
+    return t(searchPage.listsTheFirst, { total: SEARCH_TOTAL_MAX });
   }
-  return pageCount === 1 ? "They all fit on one page." : `They fit on ${pageCount} pages.`;
+  return pageCount === 1
+    ? t(searchPage.fitOnOnePage)
+    : t(searchPage.fitOnPages, { pages: pageCount });
 }

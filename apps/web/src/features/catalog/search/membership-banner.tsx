@@ -1,4 +1,6 @@
+import * as search from "@sahayi/contract/i18n/en/search";
 import { Link } from "react-router";
+import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../lib/paths.ts";
 
 /** Product §2 /search: a membership banner whose Buy now leads to the plans. */
@@ -10,14 +12,12 @@ export function MembershipBanner() {
     >
       <div>
         <h2 id="membership-heading" className="font-bold text-xl md:text-2xl">
-          Become a member and call helpers directly
+          {t(search.membershipTitle)}
         </h2>
-        <p className="mt-1 text-brand-100">
-          A plan unlocks the phone and WhatsApp numbers of the helpers you choose.
-        </p>
+        <p className="mt-1 text-brand-100">{t(search.membershipText)}</p>
       </div>
       <Link to={paths.subscriptions.href()} className="btn btn-accent shrink-0">
-        Buy now
+        {t(search.buyNow)}
       </Link>
     </aside>
   );

@@ -1,6 +1,13 @@
 import type { SearchSort } from "@sahayi/contract";
-import { SEARCH_SORT_LABELS, SEARCH_SORTS } from "@sahayi/contract/catalog/search-params";
+import { SEARCH_SORTS } from "@sahayi/contract/catalog/search-params";
+import * as search from "@sahayi/contract/i18n/en/search";
 import { Link } from "react-router";
+import { t } from "../../../lib/i18n.ts";
+
+const SORT_LABELS: Record<SearchSort, string> = {
+  newest: search.sortNewest,
+  experience: search.sortExperience,
+};
 
 interface SortControlProps {
   sort: SearchSort;
@@ -16,7 +23,7 @@ export function SortControl({ sort, hrefFor }: SortControlProps) {
   return (
     // A fieldset is a group its legend names; the float keeps the legend in the row of links.
     <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="float-left font-medium text-muted text-sm">Sort by</legend>
+      <legend className="float-left font-medium text-muted text-sm">{t(search.sortBy)}</legend>
       {SEARCH_SORTS.map((value) => (
         <Link
           key={value}
@@ -28,7 +35,7 @@ export function SortControl({ sort, hrefFor }: SortControlProps) {
               : "bg-white text-brand-800 ring-stone-400 hover:bg-brand-50"
           }`}
         >
-          {SEARCH_SORT_LABELS[value]}
+          {t(SORT_LABELS[value])}
         </Link>
       ))}
     </fieldset>

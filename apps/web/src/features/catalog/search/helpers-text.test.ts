@@ -1,5 +1,6 @@
+import { SEARCH_TOTAL_MAX } from "@sahayi/contract/catalog/search-params";
 import { describe, expect, it } from "vitest";
-import { helpersText, SEARCH_TOTAL_MAX } from "../src/catalog/search-params.ts";
+import { helpersText } from "./helpers-text.ts";
 
 describe("helpersText", () => {
   it("names one helper, then counts them exactly below the cap", () => {

@@ -1,0 +1,45 @@
+import { emptyStates } from "../../messages.ts";
+import * as search from "../en/search.ts";
+import { pair } from "./pair.ts";
+
+/** The search page's words in Malayalam, beside their English (en/search.ts); see messages.ts. */
+export const searchMessages = [
+  pair(search.title, "സഹായിയെ കണ്ടെത്തുക"),
+  pair(search.intro, "ജില്ല, പ്രായം, മതം, ഷിഫ്റ്റ്, വൈദഗ്ധ്യം എന്നിവയും മറ്റും വെച്ച് സഹായികളെ തിരയുക."),
+  pair(search.results, "ഫലങ്ങൾ"),
+  pair(search.filtersTitle, "ഫിൽട്ടറുകൾ"),
+  pair(search.closeFilters, "ഫിൽട്ടറുകൾ അടയ്ക്കുക"),
+  pair(search.filtersSet, " എണ്ണം തിരഞ്ഞെടുത്തു"),
+  pair(search.helpers, { one: "1 സഹായി", other: "{total} സഹായികൾ" }),
+  pair(search.helpersAtLeast, "{total}+ സഹായികൾ"),
+  pair(search.helpersFound, "{helpers} കണ്ടെത്തി"),
+  pair(search.sortBy, "ക്രമം"),
+  pair(search.sortNewest, "പുതിയവർ ആദ്യം"),
+  pair(search.sortExperience, "കൂടുതൽ പരിചയമുള്ളവർ"),
+  pair(search.clearFilters, "ഫിൽട്ടറുകൾ മായ്ക്കുക"),
+  pair(search.noMoreHelpers, "കൂടുതൽ സഹായികളില്ല"),
+  pair(
+    search.listsTheFirst,
+    "തിരച്ചിലിൽ ആദ്യത്തെ {total} സഹായികളെ മാത്രമേ കാണിക്കൂ; മറ്റുള്ളവരെ കണ്ടെത്താൻ ഒരു ഫിൽട്ടർ കൂടി ചേർക്കുക.",
+  ),
+  pair(search.fitOnOnePage, "എല്ലാവരും ഒരു പേജിൽ ഉണ്ട്."),
+  pair(search.fitOnPages, "എല്ലാവരും {pages} പേജുകളിലായി ഉണ്ട്."),
+  pair(search.backToResults, "ഫലങ്ങളിലേക്ക് മടങ്ങുക"),
+  pair(search.backToPage, "പേജ് {page}-ലേക്ക് മടങ്ങുക"),
+  pair(search.filtersInUse, "ഉപയോഗത്തിലുള്ള ഫിൽട്ടറുകൾ"),
+  pair(search.removeFilter, "{filter} നീക്കുക"),
+  pair(search.widerSearches, "കൂടുതൽ വിശാലമായ തിരച്ചിലുകൾ"),
+  pair(search.wideningIn, "{dropped} ഒഴിവാക്കിയാൽ {district} ജില്ലയിൽ {helpers}"),
+  pair(search.wideningAnywhere, "{dropped} ഒഴിവാക്കിയാൽ {helpers}"),
+  pair(search.both, "{first}, {second} എന്നിവ"),
+  pair(search.clearAll, "എല്ലാം മായ്ക്കുക"),
+  pair(search.membershipTitle, "അംഗമാകൂ, സഹായികളെ നേരിട്ട് വിളിക്കൂ"),
+  pair(search.membershipText, "നിങ്ങൾ തിരഞ്ഞെടുക്കുന്ന സഹായികളുടെ ഫോൺ, വാട്സ്ആപ്പ് നമ്പറുകൾ ഒരു പ്ലാൻ വഴി ലഭിക്കും."),
+  pair(search.buyNow, "ഇപ്പോൾ വാങ്ങുക"),
+  pair(search.pagination, "പേജുകൾ"),
+  pair(search.previous, "മുമ്പത്തേത്"),
+  pair(search.next, "അടുത്തത്"),
+  pair(search.pageNumber, "പേജ് {page}"),
+  pair(search.pageOf, "{pages}-ൽ പേജ് {page}"),
+  pair(emptyStates.noMaids, "സഹായികളെ കണ്ടെത്തിയില്ല"),
+];
