@@ -81,8 +81,6 @@ export const toastMessages = {
   paymentInitiateFailed: "Failed to initiate payment.",
   pleaseTryAgain: "Please try again.",
   limitReachedTitle: "You've Reached Your Limit!",
-  limitReachedBody: (n: number) =>
-    `You've used all ${n} ${n === 1 ? "contact" : "contacts"} included in your plan. To contact more helpers, please upgrade your plan.`,
   notAuthenticated: "Please log in to continue.",
   noRefreshToken: "Your session has ended. Please log in again.",
   purchasePlanFailed: "Failed to purchase plan",
@@ -222,9 +220,6 @@ export const paymentMessages = {
 /** The contact reveal (product §2 "Contact popup", §8 "Limit popup") and our contact reports. */
 export const revealMessages = {
   popupTitle: "Are You Sure You Want to Proceed?",
-  /** Beside the popup's progress bar: "You have used 3 of 10 enquiries." */
-  contacted: (used: number, total: number) =>
-    `You have used ${used} of ${total} ${total === 1 ? "enquiry" : "enquiries"}.`,
   confirm: "Yes, Contact Maid",
   goBack: "No, Go Back",
   upgrade: "Upgrade Plan",

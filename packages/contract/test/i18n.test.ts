@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as filters from "../src/i18n/en/filters.ts";
+import * as helper from "../src/i18n/en/helper.ts";
 import * as home from "../src/i18n/en/home.ts";
 import * as panels from "../src/i18n/en/panels.ts";
 import * as search from "../src/i18n/en/search.ts";
@@ -14,7 +15,13 @@ import {
   splitLocalePath,
   translate,
 } from "../src/i18n/translate.ts";
-import { emptyStates } from "../src/messages.ts";
+import {
+  apiMessages,
+  emptyStates,
+  revealMessages,
+  statusLabels,
+  toastMessages,
+} from "../src/messages.ts";
 import { SITE_TAGLINE } from "../src/site-pages.ts";
 
 /** Every English message the site translates: the catalogues, and the tab's tagline. */
@@ -24,11 +31,23 @@ const english = {
   home,
   filters,
   search,
+  helper,
   "page title": { SITE_TAGLINE },
   "empty states": {
     loading: emptyStates.loading,
     noResults: emptyStates.noResults,
     noMaids: emptyStates.noMaids,
+    noDetails: emptyStates.noDetails,
+    noImages: emptyStates.noImages,
+  },
+  "contact popup": {
+    popupTitle: revealMessages.popupTitle,
+    confirm: revealMessages.confirm,
+    goBack: revealMessages.goBack,
+    upgrade: revealMessages.upgrade,
+    limitReachedTitle: toastMessages.limitReachedTitle,
+    alreadySelected: statusLabels.alreadySelected,
+    maidNotFound: apiMessages.maidNotFound,
   },
 } as const;
 const englishMessages = new Set<Message>(

@@ -1,3 +1,5 @@
+import * as helper from "@sahayi/contract/i18n/en/helper";
+import { formatMessage } from "@sahayi/contract/i18n/translate";
 import { revealMessages, statusLabels, toastMessages } from "@sahayi/contract/messages";
 import {
   expect,
@@ -62,7 +64,7 @@ for (const viewport of viewports) {
       const popup = page.getByRole("dialog", { name: revealMessages.popupTitle });
       await expect(popup).toBeVisible();
       await expect(popup.getByTestId("contacted-count")).toHaveText(
-        revealMessages.contacted(0, plan.enquiry),
+        formatMessage("en", helper.contacted, { count: plan.enquiry, used: 0 }),
       );
       await expect(popup.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
       await expectNoSeriousA11yViolations(page);
@@ -98,7 +100,7 @@ for (const viewport of viewports) {
         .first();
       await next.getByRole("button", { name: "Call Now" }).click();
       await expect(popup.getByTestId("contacted-count")).toHaveText(
-        revealMessages.contacted(1, plan.enquiry),
+        formatMessage("en", helper.contacted, { count: plan.enquiry, used: 1 }),
       );
       await popup.getByRole("button", { name: revealMessages.goBack }).click();
       await expect(popup).toBeHidden();
@@ -166,7 +168,9 @@ for (const viewport of viewports) {
       await page.getByTestId("maid-contact").getByRole("button", { name: "Whatsapp" }).click();
       const popup = page.getByRole("dialog", { name: toastMessages.limitReachedTitle });
       await expect(popup).toBeVisible();
-      await expect(popup).toContainText(toastMessages.limitReachedBody(plan.enquiry));
+      await expect(popup).toContainText(
+        formatMessage("en", helper.limitReachedBody, { count: plan.enquiry }),
+      );
       await expectNoSeriousA11yViolations(page);
       await popup.getByRole("button", { name: revealMessages.goBack }).click();
       await expect(popup).toBeHidden();

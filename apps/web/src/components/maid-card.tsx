@@ -3,6 +3,7 @@ import { imageVariant } from "@sahayi/contract/images";
 import { statusLabels } from "@sahayi/contract/messages";
 import { useId } from "react";
 import { Link } from "react-router";
+import { t } from "../lib/i18n.ts";
 import { paths } from "../lib/paths.ts";
 import { ContactButtons } from "./contacts/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "./icons.tsx";
@@ -38,7 +39,7 @@ export function MaidCard({ maid, prominent = false }: { maid: Maid; prominent?: 
         {maid.is_purchased ? (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 font-semibold text-white text-xs shadow">
             <CheckBadgeIcon width={14} height={14} />
-            {statusLabels.alreadySelected}
+            {t(statusLabels.alreadySelected)}
           </span>
         ) : null}
       </Link>

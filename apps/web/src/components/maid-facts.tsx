@@ -1,5 +1,7 @@
 import type { Maid } from "@sahayi/contract";
+import * as helper from "@sahayi/contract/i18n/en/helper";
 import { capitalise, formatDate, formatExperience } from "../lib/format.ts";
+import { t } from "../lib/i18n.ts";
 
 /**
  * What a household asks first, under a card's name and location: age, gender, experience,
@@ -8,23 +10,21 @@ import { capitalise, formatDate, formatExperience } from "../lib/format.ts";
 export function MaidFacts({ maid }: { maid: Maid }) {
   const experience =
     maid.experience_years === 0
-      ? "New to paid work"
-      : `${formatExperience(maid.experience_years)} experience`;
+      ? t(helper.newToPaidWork)
+      : t(helper.experienceOf, { years: formatExperience(maid.experience_years) });
   return (
     <ul
-      aria-label="Details"
+      aria-label={t(helper.details)}
       className="flex flex-col gap-0.5 text-muted text-sm"
       data-testid="maid-facts"
     >
-      <li>
-        {maid.age} yrs · {capitalise(maid.gender)}
-      </li>
+      <li>{t(helper.ageAndGender, { age: maid.age, gender: capitalise(maid.gender) })}</li>
       <li>{experience}</li>
       <li>
         {maid.shift} · {maid.language}
       </li>
       <li className="text-xs">
-        Updated <time dateTime={maid.updated_at}>{formatDate(maid.updated_at)}</time>
+        {t(helper.updated)} <time dateTime={maid.updated_at}>{formatDate(maid.updated_at)}</time>
       </li>
     </ul>
   );

@@ -1,4 +1,6 @@
 import type { Maid } from "@sahayi/contract";
+import * as helper from "@sahayi/contract/i18n/en/helper";
+import { t } from "../lib/i18n.ts";
 
 /**
  * The Verified badge (decision 019): what our team checked and when, in
@@ -10,7 +12,7 @@ export function VerifiedBadge({ maid }: { maid: Maid }) {
   if (!maid.verification_summary) return null;
   return (
     <p data-testid="verified-badge" className="text-muted text-sm">
-      <b className="text-brand-800">✓ Verified</b> {maid.verification_summary}
+      <b className="text-brand-800">{t(helper.verified)}</b> {maid.verification_summary}
     </p>
   );
 }

@@ -1,4 +1,6 @@
 import { PHONE_PREFIX } from "@sahayi/contract/constants";
+import * as helper from "@sahayi/contract/i18n/en/helper";
+import { t } from "./i18n.ts";
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 
@@ -44,10 +46,10 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-/** 0 → "New to paid work", 1 → "1 year", 7 → "7 years". */
+/** 0 → "New to paid work", 1 → "1 year", 7 → "7 years", in the page's language. */
 export function formatExperience(years: number): string {
-  if (years === 0) return "New to paid work";
-  return years === 1 ? "1 year" : `${years} years`;
+  if (years === 0) return t(helper.newToPaidWork);
+  return t(helper.years, { count: years });
 }
 
 /** "female" → "Female". */

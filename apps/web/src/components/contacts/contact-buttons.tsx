@@ -1,8 +1,10 @@
 import type { Maid } from "@sahayi/contract";
+import * as helper from "@sahayi/contract/i18n/en/helper";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { profileQueryOptions } from "../../lib/queries/get-profile.ts";
 import { useIsAuthenticated } from "../../lib/session.ts";
@@ -42,7 +44,7 @@ export function ContactButtons({ maid, className = "" }: { maid: Maid; className
         className="btn-primary"
       >
         <PhoneIcon width={16} height={16} />
-        Call Now
+        {t(helper.callNow)}
       </ContactLink>
       <ContactLink
         href={purchased ? contactHref("whatsapp", maid) : null}
@@ -51,7 +53,7 @@ export function ContactButtons({ maid, className = "" }: { maid: Maid; className
         className="btn-outline"
       >
         <WhatsappIcon width={16} height={16} />
-        Whatsapp
+        {t(helper.whatsapp)}
       </ContactLink>
       <SubscriptionPopup open={plansOpen} onOpenChange={setPlansOpen} />
       <ContactPopup maid={maid} mode={mode} onClose={() => setMode(null)} />

@@ -1,8 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { Maid } from "@sahayi/contract";
+import * as helper from "@sahayi/contract/i18n/en/helper";
 import { revealMessages, toastMessages } from "@sahayi/contract/messages";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { useProfile } from "../../lib/queries/get-profile.ts";
 import { usePurchaseMaid } from "../../lib/queries/purchase-maid.ts";
@@ -59,10 +61,10 @@ export function ContactPopupPanel({ maid, mode, open, onClose }: PanelProps) {
         >
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="font-bold text-brand-900 text-xl">
-              {counts.usedUp ? toastMessages.limitReachedTitle : revealMessages.popupTitle}
+              {t(counts.usedUp ? toastMessages.limitReachedTitle : revealMessages.popupTitle)}
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t(helper.close)}
               className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
             >
               <CloseIcon width={22} height={22} />
@@ -73,29 +75,31 @@ export function ContactPopupPanel({ maid, mode, open, onClose }: PanelProps) {
           ) : counts.usedUp ? (
             <>
               <Dialog.Description className="mt-3 text-ink">
-                {toastMessages.limitReachedBody(counts.total)}
+                {t(helper.limitReachedBody, { count: counts.total })}
               </Dialog.Description>
               <div className="mt-6 flex flex-wrap justify-end gap-2">
                 <Dialog.Close className="btn btn-outline min-h-11 px-4">
-                  {revealMessages.goBack}
+                  {t(revealMessages.goBack)}
                 </Dialog.Close>
                 <Link
                   to={paths.subscriptions.href()}
                   onClick={close}
                   className="btn btn-primary min-h-11 px-4"
                 >
-                  {revealMessages.upgrade}
+                  {t(revealMessages.upgrade)}
                 </Link>
               </div>
             </>
           ) : (
             <>
               <Dialog.Description className="mt-3 text-muted">
-                {mode === "call" ? "Call" : "Message"} {maid.name} using one enquiry of your plan.
+                {t(mode === "call" ? helper.callUsingEnquiry : helper.messageUsingEnquiry, {
+                  name: maid.name,
+                })}
               </Dialog.Description>
               <div
                 role="progressbar"
-                aria-label="Enquiries used"
+                aria-label={t(helper.enquiriesUsed)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={counts.percent}
@@ -104,7 +108,7 @@ export function ContactPopupPanel({ maid, mode, open, onClose }: PanelProps) {
                 <div className="h-full bg-brand-700" style={{ width: `${counts.percent}%` }} />
               </div>
               <p className="mt-2 font-medium text-ink text-sm" data-testid="contacted-count">
-                {revealMessages.contacted(counts.used, counts.total)}
+                {t(helper.contacted, { count: counts.total, used: counts.used })}
               </p>
               {purchase.isError ? (
                 <p
@@ -116,7 +120,7 @@ export function ContactPopupPanel({ maid, mode, open, onClose }: PanelProps) {
               ) : null}
               <div className="mt-6 flex flex-wrap justify-end gap-2">
                 <Dialog.Close className="btn btn-outline min-h-11 px-4">
-                  {revealMessages.goBack}
+                  {t(revealMessages.goBack)}
                 </Dialog.Close>
                 <button
                   type="button"
@@ -124,7 +128,7 @@ export function ContactPopupPanel({ maid, mode, open, onClose }: PanelProps) {
                   disabled={purchase.isPending}
                   className="btn btn-primary min-h-11 px-4"
                 >
-                  {revealMessages.confirm}
+                  {t(revealMessages.confirm)}
                 </button>
               </div>
             </>

@@ -1,9 +1,11 @@
+import * as helper from "@sahayi/contract/i18n/en/helper";
 import { apiMessages } from "@sahayi/contract/messages";
 import { useParams } from "react-router";
 import { NotFoundState } from "../../components/not-found-state.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { MaidProfileSkeleton } from "../../components/skeletons.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { useMaidDetails } from "./api/get-maid-details.ts";
 import { MaidProfile } from "./maid/maid-profile.tsx";
@@ -18,10 +20,10 @@ export function MaidPage() {
     if (details.error instanceof ApiError && details.error.meansNotFound) {
       return (
         <NotFoundState
-          title="Helper not found"
-          message={apiMessages.maidNotFound}
+          title={t(helper.helperNotFound)}
+          message={t(apiMessages.maidNotFound)}
           linkTo={paths.search.href()}
-          linkLabel="Find other helpers"
+          linkLabel={t(helper.findOtherHelpers)}
         />
       );
     }

@@ -1,5 +1,7 @@
+import * as helper from "@sahayi/contract/i18n/en/helper";
 import { imageVariant } from "@sahayi/contract/images";
 import { lazy, Suspense, useState } from "react";
+import { t } from "../../../lib/i18n.ts";
 import { srcSetOf } from "../../../lib/images.ts";
 
 /** The lightbox and its styles load when a picture is first opened. */
@@ -36,7 +38,7 @@ export function MaidGallery({ name, images }: { name: string; images: string[] }
                 setEverOpened(true);
                 setOpenIndex(index);
               }}
-              aria-label={`Open photo ${index + 1} of ${images.length}`}
+              aria-label={t(helper.openPhoto, { number: index + 1, total: images.length })}
               className="block w-full overflow-hidden rounded-xl bg-sand"
             >
               <img

@@ -1,4 +1,6 @@
 import type { Maid } from "@sahayi/contract";
+import * as filters from "@sahayi/contract/i18n/en/filters";
+import * as helper from "@sahayi/contract/i18n/en/helper";
 import { imageVariant } from "@sahayi/contract/images";
 import { statusLabels } from "@sahayi/contract/messages";
 import { maidPageTitle } from "@sahayi/contract/site-pages";
@@ -8,6 +10,7 @@ import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { VerifiedBadge } from "../../../components/verified-badge.tsx";
 import { capitalise, formatDate, formatExperience } from "../../../lib/format.ts";
+import { t } from "../../../lib/i18n.ts";
 import { MaidTabs } from "./maid-tabs.tsx";
 
 const RevealedNumbers = lazy(() =>
@@ -24,11 +27,11 @@ const RevealedNumbers = lazy(() =>
 export function MaidProfile({ maid }: { maid: Maid }) {
   useDocumentTitle(maidPageTitle(maid));
   const facts = [
-    ["Age", String(maid.age)],
-    ["Gender", capitalise(maid.gender)],
-    ["Experience", formatExperience(maid.experience_years)],
-    ["Shift", maid.shift],
-    ["Language", maid.language],
+    [filters.age, String(maid.age)],
+    [filters.gender, capitalise(maid.gender)],
+    [filters.experience, formatExperience(maid.experience_years)],
+    [filters.shift, maid.shift],
+    [filters.language, maid.language],
   ] as const;
   return (
     <div className="container-page py-8 md:py-12">
@@ -51,7 +54,7 @@ export function MaidProfile({ maid }: { maid: Maid }) {
               className="absolute top-5 -right-12 flex w-48 rotate-45 items-center justify-center gap-1 bg-brand-700 py-1.5 font-semibold text-sm text-white shadow-lg"
             >
               <CheckBadgeIcon width={14} height={14} />
-              {statusLabels.alreadySelected}
+              {t(statusLabels.alreadySelected)}
             </p>
           ) : null}
         </div>
@@ -72,15 +75,16 @@ export function MaidProfile({ maid }: { maid: Maid }) {
           <dl className="grid grid-cols-2 gap-3 sm:max-w-lg sm:grid-cols-3">
             {facts.map(([term, value]) => (
               <div key={term} className="rounded-xl bg-cream px-4 py-3">
-                <dt className="text-muted text-sm">{term}</dt>
+                <dt className="text-muted text-sm">{t(term)}</dt>
                 <dd className="font-semibold text-lg">{value}</dd>
               </div>
             ))}
           </dl>
           <p className="text-muted text-sm" data-testid="profile-updated">
-            Profile updated <time dateTime={maid.updated_at}>{formatDate(maid.updated_at)}</time>
+            {t(helper.profileUpdated)}{" "}
+            <time dateTime={maid.updated_at}>{formatDate(maid.updated_at)}</time>
           </p>
-          <ul aria-label="Categories" className="flex flex-wrap gap-2">
+          <ul aria-label={t(helper.categories)} className="flex flex-wrap gap-2">
             {maid.category.map((category) => (
               <li
                 key={category.name}

@@ -1,6 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import type { Maid } from "@sahayi/contract";
+import * as helper from "@sahayi/contract/i18n/en/helper";
 import { emptyStates } from "@sahayi/contract/messages";
+import { t } from "../../../lib/i18n.ts";
 import { MaidGallery } from "./maid-gallery.tsx";
 
 const triggerClass =
@@ -10,24 +12,24 @@ const triggerClass =
 export function MaidTabs({ maid }: { maid: Maid }) {
   return (
     <Tabs.Root defaultValue="about" className="mt-8">
-      <Tabs.List aria-label="Helper details" className="flex gap-2 border-sand border-b">
+      <Tabs.List aria-label={t(helper.helperDetails)} className="flex gap-2 border-sand border-b">
         <Tabs.Trigger value="about" className={triggerClass}>
-          About Me
+          {t(helper.aboutMe)}
         </Tabs.Trigger>
         <Tabs.Trigger value="gallery" className={triggerClass}>
-          Gallery
+          {t(helper.gallery)}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="about" className="py-6">
         <p className="max-w-3xl whitespace-pre-line text-lg leading-relaxed">
-          {maid.about?.trim() || emptyStates.noDetails}
+          {maid.about?.trim() || t(emptyStates.noDetails)}
         </p>
       </Tabs.Content>
       <Tabs.Content value="gallery" className="py-6">
         {maid.additional_images.length > 0 ? (
           <MaidGallery name={maid.name} images={maid.additional_images} />
         ) : (
-          <p className="text-lg text-muted">{emptyStates.noImages}</p>
+          <p className="text-lg text-muted">{t(emptyStates.noImages)}</p>
         )}
       </Tabs.Content>
     </Tabs.Root>
