@@ -7,6 +7,7 @@ import * as search from "../src/i18n/en/search.ts";
 import * as shell from "../src/i18n/en/shell.ts";
 import { malayalamMessages } from "../src/i18n/ml/messages.ts";
 import {
+  acceptedLocale,
   formatMessage,
   localePath,
   type Message,
@@ -145,5 +146,24 @@ describe("preferredLocale", () => {
     expect(preferredLocale(["en-IN", "ml"])).toBe("en");
     expect(preferredLocale(["hi", "ml"])).toBe("en");
     expect(preferredLocale([])).toBe("en");
+  });
+});
+
+describe("acceptedLocale", () => {
+  it("is Malayalam when the header weighs Malayalam above any other language", () => {
+    expect(acceptedLocale("ml")).toBe("ml");
+    expect(acceptedLocale("ml-IN,ml;q=0.9,en;q=0.8")).toBe("ml");
+    expect(acceptedLocale("en;q=0.5, ml")).toBe("ml");
+    expect(acceptedLocale("ML-in")).toBe("ml");
+  });
+
+  it("is English without a header, for *, for another language first, and for ml;q=0", () => {
+    expect(acceptedLocale(undefined)).toBe("en");
+    expect(acceptedLocale("")).toBe("en");
+    expect(acceptedLocale("*")).toBe("en");
+    expect(acceptedLocale("en-IN,ml;q=0.9")).toBe("en");
+    expect(acceptedLocale("hi, ml")).toBe("en");
+    expect(acceptedLocale("ml;q=0, en")).toBe("en");
+    expect(acceptedLocale("ml;q=abc")).toBe("en");
   });
 });

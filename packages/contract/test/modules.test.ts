@@ -37,6 +37,7 @@ const modules = {
   "i18n/ml/messages": () => import("../src/i18n/ml/messages.ts"),
   "i18n/ml/pair": () => import("../src/i18n/ml/pair.ts"),
   "i18n/ml/search": () => import("../src/i18n/ml/search.ts"),
+  "i18n/ml/account-errors": () => import("../src/i18n/ml/account-errors.ts"),
   "i18n/ml/filters": () => import("../src/i18n/ml/filters.ts"),
   "i18n/ml/site-pages": () => import("../src/i18n/ml/site-pages.ts"),
   "i18n/translate": () => import("../src/i18n/translate.ts"),

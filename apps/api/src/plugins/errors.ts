@@ -1,5 +1,7 @@
 import type { Duplex } from "node:stream";
 import { type ApiError, apiMessages, type ErrorCode } from "@sahayi/contract";
+import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
+import { acceptedLocale } from "@sahayi/contract/i18n/translate";
 import type {
   FastifyError,
   FastifyInstance,
@@ -59,13 +61,32 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message?: string }> = {
 
 const INTERNAL: Refusal = { status: 500, code: "INTERNAL", message: apiMessages.internal };
 
+/**
+ * A refusal in the language the request asks for: Malayalam where the request's
+ * Accept-Language puts it first and the message has its Malayalam (the login and sign-up
+ * forms', docs/decisions/041-malayalam-messages-and-addresses.md); English otherwise.
+ */
+function inRequestLanguage(request: FastifyRequest, body: ApiError): ApiError {
+  if (acceptedLocale(request.headers["accept-language"]) === "en") return body;
+  const malayalam = (message: string) => malayalamAccountErrors.get(message) ?? message;
+  return {
+    ...body,
+    error: malayalam(body.error),
+    ...(body.fields && {
+      fields: Object.fromEntries(
+        Object.entries(body.fields).map(([field, message]) => [field, malayalam(message)]),
+      ),
+    }),
+  };
+}
+
 /** A failure is never cached: the next try may well succeed. */
 function send(reply: FastifyReply, status: number, body: ApiError) {
   return reply
     .status(status)
     .header("cache-control", "no-store")
     .type("application/json; charset=utf-8")
-    .send(body);
+    .send(inRequestLanguage(reply.request, body));
 }
 
 /** How a client error is answered, or undefined for a failure of ours. */

@@ -1,6 +1,8 @@
 import * as panels from "@sahayi/contract/i18n/en/panels";
 import * as shell from "@sahayi/contract/i18n/en/shell";
+import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
 import { malayalamMessages } from "@sahayi/contract/i18n/ml/messages";
+import { toastMessages } from "@sahayi/contract/messages";
 import { expect, test } from "../accounts/account-fixtures.ts";
 import { loginAsAdmin } from "../admin/admin-fixtures.ts";
 import { expectNoSidewaysScroll } from "../fixtures.ts";
@@ -44,5 +46,27 @@ test.describe("the account menu in Malayalam on a 360 px phone", () => {
     );
     await expect(account.getByRole("button", { name: ml(panels.logout) })).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe("the API's refusals on a Malayalam page", () => {
+  test.use({ viewport: { width: 360, height: 740 }, expectedConsoleErrors: [/status of 401/] });
+
+  test("a failed login on /ml/auth/login is refused in Malayalam, and in English on /auth/login", async ({
+    page,
+  }) => {
+    // A phone nobody has: refused as a wrong password is, and no account's failures count up.
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    for (const [address, refusal] of [
+      ["/ml/auth/login", malayalamAccountErrors.get(toastMessages.loginFailed)],
+      ["/auth/login", toastMessages.loginFailed],
+    ] as const) {
+      await page.goto(address);
+      const form = page.locator("form");
+      await form.locator("input[autocomplete=username]").fill(phone);
+      await form.locator("input[type=password]").fill("not the password at all");
+      await form.locator("button[type=submit]").click();
+      await expect(page.getByText(refusal!)).toBeVisible();
+    }
   });
 });

@@ -81,7 +81,14 @@ async function send(
   options: RequestOptions,
   token: string | null,
 ): Promise<Response> {
-  const headers = new Headers({ ...options.headers, Accept: "application/json" });
+  // The API answers its refusals in the page's language, not the browser's (decision 041):
+  // <html lang>, which main.tsx sets from the address before anything asks the API (without
+  // a document, as in unit tests, English).
+  const headers = new Headers({
+    ...options.headers,
+    Accept: "application/json",
+    "Accept-Language": globalThis.document?.documentElement.lang || "en",
+  });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

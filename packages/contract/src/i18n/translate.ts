@@ -122,3 +122,22 @@ export function preferredLocale(languages: readonly string[]): Locale {
   }
   return "en";
 }
+
+/**
+ * The language an `Accept-Language` header asks for: its languages by their weight (`q`, 1
+ * when not given; 0 means "not this one"), the order written breaking ties, then as
+ * `preferredLocale`. No header, `*` or another language first means English.
+ */
+export function acceptedLocale(header: string | undefined): Locale {
+  const ranked = (header ?? "")
+    .split(",")
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.split(";").map((part) => part.trim());
+      const q = params.find((param) => param.startsWith("q="));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter(({ tag, weight }) => tag !== "" && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return preferredLocale(ranked.map(({ tag }) => tag));
+}
