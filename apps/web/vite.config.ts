@@ -147,6 +147,10 @@ export default defineConfig(({ command }) => {
     build: {
       target: "es2022",
       outDir: "dist",
+      // Constants imported from another module (the contract's messages, limits and paths) are
+      // written where they are used, so a page's chunk carries only those it shows: about 1 kB
+      // less on every page's first download than importing them through shared chunks.
+      rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 1 } } },
     },
   };
 });
