@@ -147,10 +147,11 @@ export default defineConfig(({ command }) => {
     build: {
       target: "es2022",
       outDir: "dist",
-      // Constants imported from another module are written where they are used: a page's
-      // chunk then carries the English messages it shows (packages/contract/src/i18n/en/*.ts)
-      // and no chunk of their own, which Malayalam's catalogue would otherwise split off
-      // (docs/decisions/041).
+      // Constants imported from another module (the contract's messages, limits and paths) are
+      // written where they are used, so a page's chunk carries only those it shows instead of
+      // importing them through shared chunks (decision 037 has the bytes it saves); the English
+      // messages (packages/contract/src/i18n/en/*.ts) then need no chunk of their own, which
+      // Malayalam's catalogue would otherwise split off (docs/decisions/041).
       rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 1 } } },
     },
   };

@@ -42,6 +42,8 @@ export const adminPaths = {
 // ---- tables: server-side sort, search and pages ------------------------------------------
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Rows on one page of an admin table that asks for no other number. */
+export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 export const ADMIN_REASON_MAX_LENGTH = 500;
 
@@ -67,7 +69,7 @@ export function adminListQuerySchema<const Sort extends readonly [string, ...str
 ) {
   return z.object({
     page: pageField.default(1),
-    page_size: pageSizeField.default(20),
+    page_size: pageSizeField.default(ADMIN_PAGE_SIZE),
     sort: z
       .enum(sorts, { error: `Sort must be one of ${sorts.join(", ")}.` })
       .default(defaultSort as never),

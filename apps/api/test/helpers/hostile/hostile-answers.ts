@@ -1,5 +1,5 @@
 import { connect } from "node:net";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import zlib, { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { errorCodes } from "@sahayi/contract";
 import fc from "fast-check";
 import { z } from "zod";
@@ -55,10 +55,21 @@ const strictError = z.strictObject({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
+/**
+ * Node 22.15+ has zstd, and the server then answers `accept-encoding: zstd` with it; Node 20's
+ * zlib (and its types) have none, and the server never uses it there.
+ */
+function zstdDecompress(raw: Buffer): Buffer {
+  const decompress = (zlib as { zstdDecompressSync?: (data: Buffer) => Buffer }).zstdDecompressSync;
+  if (!decompress) throw new Error("a zstd answer on a Node without zstd");
+  return decompress(raw);
+}
+
 export function decodedBody(raw: Buffer, encoding: unknown): string {
   if (encoding === "gzip") return gunzipSync(raw).toString();
   if (encoding === "deflate") return inflateSync(raw).toString();
   if (encoding === "br") return brotliDecompressSync(raw).toString();
+  if (encoding === "zstd") return zstdDecompress(raw).toString();
   return raw.toString();
 }
 

@@ -53,13 +53,18 @@ export function Field({ label, error, required, hint, className = "", children }
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="font-medium text-accent-700 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** A field's message under it, named by the control's aria-describedby; nothing when none. */
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  return message ? (
+    <p id={id} className="font-medium text-accent-700 text-sm">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** The fixed +91 in front of a phone number (product §2), outside the digits typed. */

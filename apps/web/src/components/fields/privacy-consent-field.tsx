@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { paths } from "../../lib/paths.ts";
+import { FieldError } from "./field.tsx";
 
 /**
  * The tick box of the sign-up and registration forms: the person says they read the privacy
@@ -46,11 +47,7 @@ export function PrivacyConsentField({
           </span>
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="font-medium text-accent-700 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

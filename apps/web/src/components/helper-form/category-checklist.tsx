@@ -1,5 +1,6 @@
 import type { Option } from "@sahayi/contract";
 import { useId } from "react";
+import { FieldError } from "../fields/field.tsx";
 
 interface CategoryChecklistProps {
   options: readonly Option[];
@@ -57,11 +58,7 @@ export function CategoryChecklist({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="font-medium text-accent-700 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -1,10 +1,11 @@
 import { ageOn, todayInIndia } from "@sahayi/contract";
-import { GENDERS, MAXIMUM_EXPERIENCE_YEARS, PINCODE_DIGITS } from "@sahayi/contract/constants";
+import { GENDERS, MAXIMUM_EXPERIENCE_YEARS } from "@sahayi/contract/constants";
 import { digitsOnly } from "../../lib/form.ts";
 import { useRegistrationData } from "../../lib/queries/get-registration-data.ts";
 import { useSubLocations } from "../../lib/queries/get-sub-locations.ts";
 import { DistrictField } from "../fields/district-field.tsx";
 import { Field, inputClass } from "../fields/field.tsx";
+import { PincodeField } from "../fields/pincode-field.tsx";
 import { useHelperForm } from "./helper-form-values.ts";
 import { OptionSelect } from "./option-select.tsx";
 
@@ -22,7 +23,7 @@ function ageHint(dateOfBirth: unknown) {
  * Where the helper works and who she is, as fields of the form's grid: District, Constituency
  * (of that district), Pincode, Experience, Date of Birth, Gender, Religion, Language, Shift.
  */
-export function HelperDetailsFields({ ownDetails }: { ownDetails?: boolean }) {
+export function HelperDetailsFields({ ownDetails = false }: { ownDetails?: boolean }) {
   const { register, formState, watch, setValue } = useHelperForm();
   const errors = formState.errors;
   const lists = useRegistrationData();
@@ -70,16 +71,12 @@ export function HelperDetailsFields({ ownDetails }: { ownDetails?: boolean }) {
           />
         )}
       </Field>
-      <Field label="Pincode" required error={errors.pincode?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...digitsOnly(register("pincode"), PINCODE_DIGITS)}
-            autoComplete={ownDetails ? "postal-code" : undefined}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <PincodeField
+        register={register}
+        name="pincode"
+        error={errors.pincode?.message}
+        ownAddress={ownDetails}
+      />
       <Field label="Experience (in years)" required error={errors.maid_experience?.message}>
         {(c) => (
           <input

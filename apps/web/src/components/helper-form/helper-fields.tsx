@@ -36,7 +36,7 @@ export function HelperNameField({ ownDetails }: PlacedField) {
 }
 
 /** WhatsApp No. and Email Address. */
-export function HelperReachFields({ ownDetails }: PlacedField) {
+export function HelperReachFields({ ownDetails = false }: PlacedField) {
   const { register, formState } = useHelperForm();
   return (
     <>

@@ -5,7 +5,7 @@ import {
   type SignUpFormInput,
   signUpFormSchema,
 } from "@sahayi/contract";
-import { PINCODE_DIGITS, PROFILE_PHOTO_TYPES } from "@sahayi/contract/constants";
+import { PROFILE_PHOTO_TYPES } from "@sahayi/contract/constants";
 import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
@@ -16,12 +16,13 @@ import { EmailField } from "../../components/fields/email-field.tsx";
 import { Field, inputClass } from "../../components/fields/field.tsx";
 import { NewPasswordFields } from "../../components/fields/password-field.tsx";
 import { PhotoPicker } from "../../components/fields/photo-picker.tsx";
+import { PincodeField } from "../../components/fields/pincode-field.tsx";
 import { PrivacyConsentField } from "../../components/fields/privacy-consent-field.tsx";
 import { WhatsAppField } from "../../components/fields/whatsapp-field.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { digitsOnly, showServerFieldErrors } from "../../lib/form.ts";
+import { showServerFieldErrors } from "../../lib/form.ts";
 import { paths } from "../../lib/paths.ts";
 import { useSignUp } from "./api/sign-up.ts";
 import { FormAlert } from "./components/form-alert.tsx";
@@ -142,16 +143,7 @@ export function SignUpPage() {
               }}
             />
             <DistrictField register={register} name="location" error={errors.location?.message} />
-            <Field label="Pincode" required error={errors.pincode?.message}>
-              {(c) => (
-                <input
-                  {...c}
-                  {...digitsOnly(register("pincode"), PINCODE_DIGITS)}
-                  autoComplete="postal-code"
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <PincodeField register={register} name="pincode" error={errors.pincode?.message} />
             <Field
               label="Address"
               required

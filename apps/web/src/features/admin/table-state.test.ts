@@ -1,9 +1,9 @@
 import { adminPlansQuerySchema } from "@sahayi/contract/admin/catalogue";
+import { ADMIN_PAGE_SIZE } from "@sahayi/contract/admin/console";
 import { describe, expect, it } from "vitest";
 import {
   ariaSort,
   firstPage,
-  PAGE_SIZE,
   pageCount,
   refiltered,
   searched,
@@ -19,7 +19,7 @@ describe("firstPage", () => {
   it("starts on page 1 of the console's page size, unsearched, sorted as given", () => {
     expect(firstPage("created_at", "desc")).toEqual({
       page: 1,
-      pageSize: PAGE_SIZE,
+      pageSize: ADMIN_PAGE_SIZE,
       sort: "created_at",
       order: "desc",
       q: "",

@@ -1,3 +1,5 @@
+import { ADMIN_PAGE_SIZE } from "@sahayi/contract/admin/console";
+
 /**
  * The state of a server-paged admin list and what each control does to it. The server sorts,
  * searches and pages, so the state is all the table sends; kept apart from the components so
@@ -13,13 +15,10 @@ export interface TableState {
   q: string;
 }
 
-/** Rows on one page of every server-paged admin list. */
-export const PAGE_SIZE = 20;
-
 /** The first page of a list, sorted as given, with no search. */
 export const firstPage = (sort: string, order: "asc" | "desc"): TableState => ({
   page: 1,
-  pageSize: PAGE_SIZE,
+  pageSize: ADMIN_PAGE_SIZE,
   sort,
   order,
   q: "",

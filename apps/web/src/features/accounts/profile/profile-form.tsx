@@ -5,7 +5,6 @@ import {
   type ProfileUser,
   profileUpdateSchema,
 } from "@sahayi/contract";
-import { PINCODE_DIGITS } from "@sahayi/contract/constants";
 import { accountMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -13,8 +12,9 @@ import { toast } from "sonner";
 import { DistrictSelect } from "../../../components/fields/district-field.tsx";
 import { EmailField } from "../../../components/fields/email-field.tsx";
 import { Field, inputClass, PhoneInput } from "../../../components/fields/field.tsx";
+import { PincodeField } from "../../../components/fields/pincode-field.tsx";
 import { WhatsAppField } from "../../../components/fields/whatsapp-field.tsx";
-import { digitsOnly, showServerFieldErrors } from "../../../lib/form.ts";
+import { showServerFieldErrors } from "../../../lib/form.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -150,17 +150,12 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
             />
           )}
         </Field>
-        <Field label="Pincode" required error={errors.pincode?.message}>
-          {(c) => (
-            <input
-              {...c}
-              {...digitsOnly(register("pincode"), PINCODE_DIGITS)}
-              readOnly={readOnly}
-              autoComplete="postal-code"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <PincodeField
+          register={register}
+          name="pincode"
+          error={errors.pincode?.message}
+          readOnly={readOnly}
+        />
         <Field label="Address" required error={errors.address?.message} className="md:col-span-2">
           {(c) => (
             <textarea

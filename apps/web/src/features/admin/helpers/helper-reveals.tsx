@@ -1,14 +1,16 @@
+import { ADMIN_PAGE_SIZE } from "@sahayi/contract/admin/console";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { Pager } from "../admin-table.tsx";
 import { dateTime } from "../formats.ts";
-import { REVEALS_PAGE_SIZE, useHelperReveals } from "./helper-reveals-api.ts";
+import { pageCount } from "../table-state.ts";
+import { useHelperReveals } from "./helper-reveals-api.ts";
 
 /** Who revealed this helper's contact and when, newest first, a page at a time. */
 export function HelperReveals({ id }: { id: string }) {
   const [page, setPage] = useState(1);
   const reveals = useHelperReveals(id, page);
-  const pages = Math.max(1, Math.ceil((reveals.data?.total ?? 0) / REVEALS_PAGE_SIZE));
+  const pages = pageCount(reveals.data?.total ?? 0, ADMIN_PAGE_SIZE);
   return (
     <section aria-labelledby="reveals-heading" className="flex flex-col gap-2">
       <h2 id="reveals-heading" className="font-semibold text-xl">
