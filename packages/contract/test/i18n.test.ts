@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import * as account from "../src/i18n/en/account.ts";
 import * as filters from "../src/i18n/en/filters.ts";
 import * as helper from "../src/i18n/en/helper.ts";
 import * as home from "../src/i18n/en/home.ts";
 import * as panels from "../src/i18n/en/panels.ts";
 import * as search from "../src/i18n/en/search.ts";
 import * as shell from "../src/i18n/en/shell.ts";
+import { malayalamAccountErrors } from "../src/i18n/ml/account-errors.ts";
+import { formMessages } from "../src/i18n/ml/form-messages.ts";
 import { malayalamMessages } from "../src/i18n/ml/messages.ts";
 import {
   acceptedLocale,
@@ -19,10 +22,12 @@ import {
 import {
   apiMessages,
   emptyStates,
+  fieldMessages,
   revealMessages,
   statusLabels,
   toastMessages,
 } from "../src/messages.ts";
+import { privacyMessages } from "../src/privacy/privacy-messages.ts";
 import { SITE_TAGLINE } from "../src/site-pages.ts";
 
 /** Every English message the site translates: the catalogues, and the tab's tagline. */
@@ -33,6 +38,24 @@ const english = {
   filters,
   search,
   helper,
+  account,
+  "account toasts": {
+    loginSuccess: toastMessages.loginSuccess,
+    registrationSuccess: toastMessages.registrationSuccess,
+    registrationFailed: toastMessages.registrationFailed,
+    otpSent: toastMessages.otpSent,
+    otpResent: toastMessages.otpResent,
+    otpSendFailed: toastMessages.otpSendFailed,
+    otpResendFailed: toastMessages.otpResendFailed,
+    otpVerified: toastMessages.otpVerified,
+    otpIncorrect: toastMessages.otpIncorrect,
+    passwordReset: toastMessages.passwordReset,
+    passwordResetFailed: toastMessages.passwordResetFailed,
+    somethingWrong: toastMessages.somethingWrong,
+    consentRecorded: privacyMessages.consentRecorded,
+  },
+  // The account forms' messages, as the API answers them: the web's forms show the same.
+  "account forms": Object.fromEntries(formMessages.map(([text]) => [text, text])),
   "page title": { SITE_TAGLINE },
   "empty states": {
     loading: emptyStates.loading,
@@ -78,6 +101,16 @@ describe("the Malayalam catalogue", () => {
   it("translates only English messages that exist", () => {
     const stale = [...malayalamMessages.keys()].filter((message) => !englishMessages.has(message));
     expect(stale).toEqual([]);
+  });
+
+  it("shows a form's message in the words the API answers it with", () => {
+    const differing = formMessages.filter(
+      ([english]) => malayalamMessages.get(english) !== malayalamAccountErrors.get(english),
+    );
+    expect(differing).toEqual([]);
+    expect(malayalamMessages.get(fieldMessages.passwordsMustMatch)).toBe(
+      malayalamAccountErrors.get(fieldMessages.passwordsMustMatch),
+    );
   });
 
   it("is written in Malayalam but for the name of the English language", () => {

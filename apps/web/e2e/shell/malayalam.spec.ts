@@ -3,7 +3,6 @@ import * as filters from "@sahayi/contract/i18n/en/filters";
 import * as home from "@sahayi/contract/i18n/en/home";
 import * as panels from "@sahayi/contract/i18n/en/panels";
 import * as shell from "@sahayi/contract/i18n/en/shell";
-import { malayalamMessages } from "@sahayi/contract/i18n/ml/messages";
 import { SITE_TAGLINE_ML } from "@sahayi/contract/i18n/ml/site-pages";
 import { LOCALE_COOKIE } from "@sahayi/contract/i18n/translate";
 import { pageTitle } from "@sahayi/contract/site-pages";
@@ -13,22 +12,7 @@ import {
   expectNoSidewaysScroll,
   test,
 } from "../fixtures.ts";
-
-/** A message's Malayalam, as the catalogue has it (a string: these messages have no plurals). */
-const ml = (english: string) => String(malayalamMessages.get(english));
-
-/**
- * Buttons, links and headings whose words do not fit their box (Malayalam's long words at
- * 360 px): their content is wider than they are. Screen-reader-only text (1 px) is left out;
- * boxes sticking out of the page show as sideways scroll instead.
- */
-async function clippedBoxes(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("header a, header button, main a, main button, main h1, main h2")]
-      .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
-      .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`),
-  );
-}
+import { clippedBoxes, ml } from "./malayalam-checks.ts";
 
 const fontRequests = (page: Page) => {
   const fonts: string[] = [];

@@ -41,3 +41,15 @@ export function showServerFieldErrors<Values extends FieldValues>(
   }
   return shown;
 }
+
+/** Stands for a piece of markup (a link, a bold number) inside a message; see `aroundSlot`. */
+export const SLOT = "\u0000";
+
+/**
+ * The text before and after the `SLOT` in a message, so the markup sits where the language
+ * puts it: `aroundSlot(t(consentAgree, { policy: SLOT }))`.
+ */
+export function aroundSlot(text: string): [before: string, after: string] {
+  const at = text.indexOf(SLOT);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + SLOT.length)];
+}

@@ -37,7 +37,12 @@ export async function startLocale(
 
 export const pageLocale = (): Locale => locale;
 
-/** A message (the English one, imported by name) in the page's language: `t(howStep, { number })`. */
+/**
+ * A message (the English one, imported by name) in the page's language: `t(howStep, { number })`.
+ * A message that arrives as text works too (a form's own check from the contract's schema, a
+ * toast's fallback, the API's answer): its Malayalam is found by its English text, and a text
+ * without one (an API answer already in Malayalam) shows as it came.
+ */
 export function t<English extends Message>(
   english: English,
   ...args: MessageArgs<English>

@@ -1,23 +1,15 @@
 import { z } from "zod";
+import { privacyMessages } from "./privacy-messages.ts";
 import { PRIVACY_POLICY_VERSION } from "./privacy-paths.ts";
 
 /**
- * The privacy rights' messages and the consent fields of the sign-up and registration forms
- * (docs/decisions/025), apart from the rest of privacy.ts: the account and registration
- * schemas use these, and every page that loads those need not load the rest.
+ * The privacy rights' messages (privacy-messages.ts's, here with the rest) and the consent
+ * fields of the sign-up and registration forms (docs/decisions/025), apart from the rest of
+ * privacy.ts: the account and registration schemas use these, and every page that loads those
+ * need not load the rest.
  */
 
-export const privacyMessages = {
-  consentRequired: "Please confirm that you have read the privacy policy.",
-  consentOutdated: "This is not the privacy policy's current version. Please reload the page.",
-  consentRecorded: "Thank you. Your agreement to the privacy policy is recorded.",
-  passwordWrong: "The password is not correct.",
-  accountDeleted: "Your account has been deleted.",
-  userDeleted: "The account has been deleted.",
-  alreadyDeleted: "This account has already been deleted.",
-  notYourself: "You cannot delete your own account here; use Delete my account in your profile.",
-  deletedAccountName: "Deleted account",
-} as const;
+export { privacyMessages };
 
 /**
  * The consent part of the sign-up and registration forms: the version the form showed. The

@@ -9,8 +9,10 @@ import {
 import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
 import { describe, expect, it } from "vitest";
 import {
+  latestCode,
   multipartBody,
   pngWithGps,
+  requestCode,
   signUpForm,
   uniqueCaller,
   verifiedToken,
@@ -127,5 +129,38 @@ describe("field errors in the language the request asks for", () => {
     });
     const english = await signUp(fields, "en-IN");
     expect(english.json().fields).toEqual({ mobile_number: accountMessages.phoneRegistered });
+  });
+
+  it("answers the one-time code's refusals in Malayalam", async () => {
+    const caller = uniqueCaller();
+    const verify = (otp: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: accountsPaths.verifyOtp,
+        payload: { mobile_number: caller.phone, purpose: "reset", otp },
+        remoteAddress: caller.address,
+        headers: { "accept-language": "ml" },
+      });
+    const badPhone = await ctx.app.inject({
+      method: "POST",
+      url: accountsPaths.requestOtp,
+      payload: { mobile_number: "98765", purpose: "reset" },
+      headers: { "accept-language": "ml" },
+    });
+    expect(badPhone.json().fields).toEqual({ mobile_number: ml(fieldMessages.verifyNeedsPhone) });
+    expect((await verify("12")).json().fields).toEqual({
+      otp: ml(fieldMessages.otpIncompleteRegistration),
+    });
+    expect((await verify("1234")).json()).toEqual({
+      error: ml(accountMessages.otpExpired),
+      code: "OTP_EXPIRED",
+    });
+    await requestCode(ctx.app, caller.phone, "reset", caller.address);
+    const code = await latestCode(ctx.app, caller.phone);
+    const wrong = code === "0000" ? "1111" : "0000";
+    expect((await verify(wrong)).json()).toEqual({
+      error: ml(toastMessages.otpInvalid),
+      code: "OTP_INVALID",
+    });
   });
 });

@@ -2,6 +2,7 @@ import { PHONE_DIGITS, PHONE_PREFIX } from "@sahayi/contract/constants";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { digitsOnly } from "../../lib/form.ts";
+import { t } from "../../lib/i18n.ts";
 
 /** What a field hands its control so the label and the message are tied to it. */
 export interface FieldControlProps {
@@ -62,7 +63,7 @@ export function Field({ label, error, required, hint, className = "", children }
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
   return message ? (
     <p id={id} className="font-medium text-accent-700 text-sm">
-      {message}
+      {t(message)}
     </p>
   ) : null;
 }

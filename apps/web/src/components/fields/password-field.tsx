@@ -1,6 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from "@sahayi/contract/constants";
+import * as account from "@sahayi/contract/i18n/en/account";
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { t } from "../../lib/i18n.ts";
 import { Field, inputClass } from "./field.tsx";
 
 interface PasswordFieldProps<Values extends FieldValues> {
@@ -21,7 +23,7 @@ export function PasswordField<Values extends FieldValues>({
   register,
   name,
   error,
-  label = "Password",
+  label = t(account.passwordLabel),
   hint,
   autoComplete = "current-password",
 }: PasswordFieldProps<Values>) {
@@ -54,7 +56,7 @@ export function NewPasswordFields<Values extends FieldValues>({
   password,
   confirm,
   errors,
-  label = "Password",
+  label = t(account.passwordLabel),
 }: NewPasswordFieldsProps<Values>) {
   return (
     <>
@@ -63,13 +65,13 @@ export function NewPasswordFields<Values extends FieldValues>({
         name={password}
         label={label}
         error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t(account.passwordHint, { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
       />
       <PasswordField
         register={register}
         name={confirm}
-        label="Confirm Password"
+        label={t(account.confirmPasswordLabel)}
         error={errors.confirm}
         autoComplete="new-password"
       />

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginRequest, loginRequestSchema } from "@sahayi/contract";
+import * as account from "@sahayi/contract/i18n/en/account";
 import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,6 +10,7 @@ import { Field, PhoneInput } from "../../components/fields/field.tsx";
 import { PasswordField } from "../../components/fields/password-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { useLogin } from "./api/login.ts";
 import { readConsent } from "./api/privacy.ts";
@@ -45,7 +47,7 @@ export function LoginPage() {
     setFailure(null);
     try {
       await login.mutateAsync(values);
-      toast.success(toastMessages.loginSuccess);
+      toast.success(t(toastMessages.loginSuccess));
       // A newer privacy policy is asked for now, in a dialog; the login stands either way,
       // and if the question cannot be asked it waits for the next login.
       const consent = await readConsent().catch(() => null);
@@ -70,9 +72,18 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="User Login" intro="Log in with your phone number and password.">
-      <form noValidate onSubmit={submit} aria-label="Login" className="flex flex-col gap-5">
-        <Field label="Phone No." required error={formState.errors.mobile_number?.message}>
+    <AuthCard title={t(account.loginTitle)} intro={t(account.loginIntro)}>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={t(account.login)}
+        className="flex flex-col gap-5"
+      >
+        <Field
+          label={t(account.phoneLabel)}
+          required
+          error={formState.errors.mobile_number?.message}
+        >
           {(c) => (
             <PhoneInput {...c} registration={register("mobile_number")} autoComplete="username" />
           )}
@@ -84,21 +95,21 @@ export function LoginPage() {
         />
         <div className="-mt-2 text-right">
           <Link to={paths.forgotPassword.href()} className="font-medium text-brand-700 underline">
-            Forgot password?
+            {t(account.forgotPassword)}
           </Link>
         </div>
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {failure ? <FormAlert>{t(failure)}</FormAlert> : null}
         <button type="submit" className="btn btn-accent w-full" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Logging in..." : "Login"}
+          {formState.isSubmitting ? t(account.loggingIn) : t(account.login)}
         </button>
         <p className="text-center text-muted">
-          Not a member?{" "}
+          {t(account.notAMember)}{" "}
           <Link
             to={paths.signUp.href()}
             state={location.state}
             className="font-semibold text-brand-700 underline"
           >
-            Sign up
+            {t(account.signUp)}
           </Link>
         </p>
       </form>

@@ -1,60 +1,13 @@
-import {
-  ADDRESS_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-} from "../../constants.ts";
-import { accountMessages, apiMessages, fieldMessages, toastMessages } from "../../messages.ts";
 import { mustBeIdFromTheList } from "../../numbers.ts";
-import { privacyMessages } from "../../privacy/privacy-consent.ts";
-import { formatMessage } from "../translate.ts";
-
-const tooLong = (label: string, max: number) =>
-  formatMessage("ml", "{label} പരമാവധി {max} അക്ഷരം ആകാം.", { label, max });
+import { formMessages } from "./form-messages.ts";
 
 /**
- * What the API answers to the login and sign-up forms, in Malayalam, by the English it
- * answers otherwise: the refusal and each field's message (the API's error handler reads it
- * when a request's Accept-Language asks for Malayalam first). A message is found by its whole
- * English text, so the messages made with a label and a limit are listed as made.
+ * What the API answers in Malayalam, by the English it answers otherwise, when a request's
+ * Accept-Language asks for Malayalam first: the account forms' messages (ml/form-messages.ts,
+ * the same words the web app's forms show) and a list field's refusal, which the web's forms
+ * cannot meet.
  */
-export const malayalamAccountErrors: ReadonlyMap<string, string> = new Map([
-  [apiMessages.invalidInput, "ചില വിവരങ്ങൾ ശരിയല്ല."],
-  [toastMessages.loginFailed, "ഫോൺ നമ്പറോ പാസ്‌വേഡോ തെറ്റാണ്"],
-  [fieldMessages.controlCharacters, "ഈ എഴുത്തിലെ നിയന്ത്രണ അക്ഷരങ്ങൾ (കാണാത്ത ചിഹ്നങ്ങൾ) നീക്കുക."],
-  [fieldMessages.nameRequired, "പേര് നൽകണം"],
-  [accountMessages.textTooLong("Name", NAME_MAX_LENGTH), tooLong("പേര്", NAME_MAX_LENGTH)],
-  [fieldMessages.phoneRequired, "ഫോൺ നമ്പർ നൽകണം"],
-  [fieldMessages.phoneLoginInvalid, "ഫോൺ നമ്പറിൽ 10 അക്കങ്ങൾ വേണം"],
-  [fieldMessages.phoneExact, "ഫോൺ നമ്പറിൽ കൃത്യം 10 അക്കങ്ങൾ വേണം"],
-  [fieldMessages.whatsappRequired, "വാട്സ്ആപ്പ് നമ്പർ നൽകണം"],
-  [fieldMessages.whatsappExact, "വാട്സ്ആപ്പ് നമ്പറിൽ കൃത്യം 10 അക്കങ്ങൾ വേണം"],
-  [fieldMessages.emailRequired, "ഇമെയിൽ നൽകണം"],
-  [accountMessages.textTooLong("Email", EMAIL_MAX_LENGTH), tooLong("ഇമെയിൽ", EMAIL_MAX_LENGTH)],
-  [fieldMessages.emailInvalid, "ഇമെയിൽ ശരിയല്ല"],
-  [fieldMessages.passwordRequired, "പാസ്‌വേഡ് നൽകണം"],
-  [fieldMessages.passwordTooShort, "പാസ്‌വേഡിൽ കുറഞ്ഞത് 8 അക്ഷരങ്ങൾ വേണം"],
-  [
-    accountMessages.textTooLong("Password", PASSWORD_MAX_LENGTH),
-    tooLong("പാസ്‌വേഡ്", PASSWORD_MAX_LENGTH),
-  ],
-  [fieldMessages.addressRequired, "വിലാസം നൽകണം"],
-  [
-    accountMessages.textTooLong("Address", ADDRESS_MAX_LENGTH),
-    tooLong("വിലാസം", ADDRESS_MAX_LENGTH),
-  ],
-  [fieldMessages.districtRequired, "ജില്ല തിരഞ്ഞെടുക്കണം"],
+export const malayalamAccountErrors: ReadonlyMap<string, string> = new Map<string, string>([
+  ...formMessages,
   [mustBeIdFromTheList("District"), "പട്ടികയിലെ ഒരു ജില്ല തിരഞ്ഞെടുക്കുക."],
-  [fieldMessages.pincodeRequired, "പിൻകോഡ് നൽകണം"],
-  [fieldMessages.pincodeExact, "പിൻകോഡിൽ കൃത്യം 6 അക്കങ്ങൾ വേണം"],
-  [fieldMessages.verifyPhoneFirst, "ആദ്യം നിങ്ങളുടെ ഫോൺ നമ്പർ ഉറപ്പാക്കുക."],
-  [
-    accountMessages.verificationInvalid,
-    "ഫോൺ നമ്പർ ഉറപ്പാക്കിയതിന്റെ സമയം കഴിഞ്ഞു. ഫോൺ നമ്പർ വീണ്ടും ഉറപ്പാക്കുക.",
-  ],
-  [accountMessages.phoneRegistered, "ഈ ഫോൺ നമ്പർ ഇതിനകം രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്. ദയവായി ലോഗിൻ ചെയ്യുക."],
-  [privacyMessages.consentOutdated, "ഇത് സ്വകാര്യതാ നയത്തിന്റെ ഇപ്പോഴത്തെ പതിപ്പല്ല. പേജ് വീണ്ടും ലോഡ് ചെയ്യുക."],
-  [fieldMessages.photoRequired, "ഫോട്ടോ നൽകണം"],
-  [fieldMessages.photoTooLarge, "ഈ ഫോട്ടോ വളരെ വലുതാണ്: പരമാവധി 2 MB."],
-  [fieldMessages.photoUnsupported, "JPEG, PNG അല്ലെങ്കിൽ GIF ഫോട്ടോ തിരഞ്ഞെടുക്കുക."],
 ]);

@@ -3,7 +3,9 @@ import * as home from "../en/home.ts";
 import * as panels from "../en/panels.ts";
 import * as shell from "../en/shell.ts";
 import type { Message } from "../translate.ts";
+import { accountToasts, accountWords } from "./account.ts";
 import { filterMessages } from "./filters.ts";
+import { formMessages } from "./form-messages.ts";
 import { helperMessages } from "./helper.ts";
 import { pair } from "./pair.ts";
 import { searchMessages } from "./search.ts";
@@ -11,9 +13,11 @@ import { SITE_TAGLINE_ML } from "./site-pages.ts";
 
 /**
  * The web app's words in Malayalam, each beside the English message it translates (by its
- * name in en/shell.ts, en/panels.ts and en/home.ts; the search's and a helper's in ml/filters.ts, ml/search.ts and ml/helper.ts), in the words of
- * docs/glossary-ml.md. Only Malayalam pages download this module. A test checks that every
- * English message has its Malayalam here, with the same parameters.
+ * name in en/shell.ts, en/panels.ts and en/home.ts; the search's, a helper's and the account
+ * pages' in ml/filters.ts, ml/search.ts, ml/helper.ts and ml/account.ts, the forms' messages
+ * in ml/form-messages.ts), in the words of docs/glossary-ml.md. Only Malayalam pages download
+ * this module. A test checks that every English message has its Malayalam here, with the same
+ * parameters.
  */
 
 /** By English message; one English text has one Malayalam wherever it is shown. */
@@ -132,4 +136,8 @@ export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message,
   ...filterMessages,
   ...searchMessages,
   ...helperMessages,
+  ...accountWords,
+  ...accountToasts,
+  // The same words the API answers the account forms with, for the forms' own checks.
+  ...formMessages,
 ]);

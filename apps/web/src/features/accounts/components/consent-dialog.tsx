@@ -1,7 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import * as account from "@sahayi/contract/i18n/en/account";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { aroundSlot, SLOT } from "../../../lib/form.ts";
+import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../lib/paths.ts";
 import { acceptPrivacyPolicy } from "../api/privacy.ts";
 
@@ -14,11 +17,12 @@ export function ConsentDialog({ version, onDone }: { version: string; onDone: ()
   const accept = useMutation({
     mutationFn: () => acceptPrivacyPolicy(version),
     onSuccess: (answer) => {
-      toast.success(answer.message);
+      toast.success(t(answer.message));
       onDone();
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(t(errorMessage(error))),
   });
+  const [before, after] = aroundSlot(t(account.consentReadAgain, { policy: SLOT, version }));
 
   return (
     <Dialog.Root
@@ -31,25 +35,24 @@ export function ConsentDialog({ version, onDone }: { version: string; onDone: ()
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
         <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(26rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
           <Dialog.Title className="font-bold text-2xl text-brand-900">
-            Our privacy policy has changed
+            {t(account.consentChanged)}
           </Dialog.Title>
           <Dialog.Description className="text-ink">
-            Please read the{" "}
+            {before}
             <a
               href={paths.privacyPolicy.href()}
               target="_blank"
               rel="noopener"
               className="font-semibold text-brand-700 underline"
             >
-              privacy policy
-            </a>{" "}
-            of {version} and tell us that you agree to it. If you do not, you can delete your
-            account from your profile.
+              {t(account.privacyPolicyLink)}
+            </a>
+            {after}
           </Dialog.Description>
           <div className="flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
               <button type="button" className="btn btn-outline" disabled={accept.isPending}>
-                Not now
+                {t(account.notNow)}
               </button>
             </Dialog.Close>
             <button
@@ -58,7 +61,7 @@ export function ConsentDialog({ version, onDone }: { version: string; onDone: ()
               disabled={accept.isPending}
               onClick={() => accept.mutate()}
             >
-              {accept.isPending ? "Saving..." : "I agree"}
+              {accept.isPending ? t(account.saving) : t(account.agree)}
             </button>
           </div>
         </Dialog.Content>

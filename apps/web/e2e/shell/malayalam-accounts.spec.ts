@@ -1,0 +1,84 @@
+import type { Locator, Page } from "@playwright/test";
+import * as account from "@sahayi/contract/i18n/en/account";
+import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
+import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
+import { readOtp, uniquePhone } from "../accounts/accounts-api.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+} from "../fixtures.ts";
+import { clippedBoxes, ml } from "./malayalam-checks.ts";
+
+/** Each word of a message with `{name}`s, as the page writes it with its parameters. */
+const mlWith = (english: string, params: Record<string, string | number>) =>
+  ml(english).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+
+/** A form's text field by its label's Malayalam, the whole of it. */
+const textbox = (form: Locator, label: string) =>
+  form.getByRole("textbox", { name: ml(label), exact: true });
+
+/** The same page holds: Malayalam at 360 px, nothing sideways, nothing clipped, axe. */
+async function expectLaidOut(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+  await expectNoSidewaysScroll(page);
+  expect(await clippedBoxes(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+}
+
+test.describe("the account pages in Malayalam on a 360 px phone", () => {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    // A failed login answers 401, a wrong code 400.
+    expectedConsoleErrors: [/status of 40[01]/],
+  });
+
+  test("login: its words, the form's own checks and the API's refusal in Malayalam", async ({
+    page,
+  }) => {
+    await page.goto("/ml/auth/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml(account.loginTitle));
+    await expect(page.getByText(ml(account.loginIntro))).toBeVisible();
+    const form = page.getByRole("form", { name: ml(account.login) });
+    await expect(form.getByRole("link", { name: ml(account.forgotPassword) })).toHaveAttribute(
+      "href",
+      "/ml/auth/forgot-password",
+    );
+    await expect(form.getByRole("link", { name: ml(account.signUp) })).toHaveAttribute(
+      "href",
+      "/ml/auth/sign-up",
+    );
+
+    const submit = form.getByRole("button", { name: ml(account.login), exact: true });
+    await submit.click();
+    await expect(form.getByText(ml(fieldMessages.phoneRequired))).toBeVisible();
+    await expect(form.getByText(ml(fieldMessages.passwordRequired))).toBeVisible();
+    await expect(form.getByLabel(ml(account.phoneLabel))).toBeFocused();
+    await expectLaidOut(page);
+
+    // Nobody has this number: the API says so in the page's language.
+    await form.getByLabel(ml(account.phoneLabel)).fill(uniquePhone());
+    await form.getByLabel(ml(account.passwordLabel)).fill("not the password");
+    await submit.click();
+    await expect(form.getByRole("alert")).toHaveText(
+      malayalamAccountErrors.get(toastMessages.loginFailed) ?? "",
+    );
+    await expect(form.getByLabel(ml(account.passwordLabel))).toHaveValue("not the password");
+  });
+
+});
+
+test("the English account pages keep their English words", async ({ page }) => {
+  await page.goto("/auth/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.loginTitle);
+  const form = page.getByRole("form", { name: account.login });
+  await form.getByRole("button", { name: account.login, exact: true }).click();
+  await expect(form.getByText(fieldMessages.phoneRequired)).toBeVisible();
+  await page.goto("/auth/forgot-password");
+  await expect(page.getByText("Step 1 of 3")).toBeVisible();
+  await page.goto("/auth/sign-up");
+  await expect(page.getByText("At least 8 characters.")).toBeVisible();
+  await expect(page.getByText(fieldMessages.verifyPhoneFirst)).toBeVisible();
+});

@@ -1,0 +1,87 @@
+import { toastMessages } from "../../messages.ts";
+import { privacyMessages } from "../../privacy/privacy-messages.ts";
+import * as account from "../en/account.ts";
+import { pair } from "./pair.ts";
+
+/**
+ * The account pages' words in Malayalam, beside their English (en/account.ts); see
+ * messages.ts. Their fields' messages are ml/account-errors.ts's.
+ */
+export const accountWords = [
+  pair(account.nameLabel, "പേര്"),
+  pair(account.phoneLabel, "ഫോൺ നമ്പർ"),
+  pair(account.whatsappLabel, "വാട്സ്ആപ്പ് നമ്പർ"),
+  pair(account.emailLabel, "ഇമെയിൽ വിലാസം"),
+  pair(account.passwordLabel, "പാസ്‌വേഡ്"),
+  pair(account.newPasswordLabel, "പുതിയ പാസ്‌വേഡ്"),
+  pair(account.confirmPasswordLabel, "പാസ്‌വേഡ് വീണ്ടും നൽകുക"),
+  pair(account.passwordHint, "കുറഞ്ഞത് {min} അക്ഷരങ്ങൾ."),
+  pair(account.districtsFailed, "ജില്ലകൾ ലോഡ് ചെയ്യാനായില്ല"),
+  pair(account.selectDistrict, "ജില്ല തിരഞ്ഞെടുക്കുക"),
+  pair(account.pincodeLabel, "പിൻകോഡ്"),
+  pair(account.addressLabel, "വിലാസം"),
+  pair(account.photoLabel, "പ്രൊഫൈൽ ഫോട്ടോ"),
+  pair(account.photoHint, "JPEG, PNG അല്ലെങ്കിൽ GIF, പരമാവധി 2 MB."),
+  pair(account.photoPreview, "നിങ്ങൾ തിരഞ്ഞെടുത്ത ഫോട്ടോ, കാണിക്കുന്നത് പോലെ"),
+  pair(account.noPhoto, "ഫോട്ടോ ഇല്ല"),
+  pair(account.consentAgree, "ഞാൻ {policy} വായിച്ചു, അത് സമ്മതിക്കുന്നു."),
+  pair(account.privacyPolicyLink, "സ്വകാര്യതാ നയം"),
+  pair(account.editPhone, "ഫോൺ നമ്പർ മാറ്റുക"),
+  pair(account.edit, "മാറ്റുക"),
+  pair(account.verify, "ഉറപ്പാക്കുക"),
+  pair(account.sending, "അയയ്ക്കുന്നു..."),
+  pair(account.verifyOtp, "OTP ഉറപ്പാക്കുക"),
+  pair(account.verifying, "ഉറപ്പാക്കുന്നു..."),
+  pair(account.enterOtp, "OTP നൽകുക"),
+  pair(account.otpDigit, "{digits}-ൽ {digit}-ാം അക്കം"),
+  pair(account.resendIn, "{seconds} സെക്കൻഡ് കഴിഞ്ഞ് OTP വീണ്ടും അയയ്ക്കാം"),
+  pair(account.resendOtp, "OTP വീണ്ടും അയയ്ക്കുക"),
+  pair(account.loginTitle, "ലോഗിൻ"),
+  pair(account.loginIntro, "ഫോൺ നമ്പറും പാസ്‌വേഡും നൽകി ലോഗിൻ ചെയ്യുക."),
+  pair(account.forgotPassword, "പാസ്‌വേഡ് മറന്നോ?"),
+  pair(account.loggingIn, "ലോഗിൻ ചെയ്യുന്നു..."),
+  pair(account.login, "ലോഗിൻ"),
+  pair(account.notAMember, "അക്കൗണ്ട് ഇല്ലേ?"),
+  pair(account.signUp, "രജിസ്റ്റർ ചെയ്യുക"),
+  pair(account.consentChanged, "ഞങ്ങളുടെ സ്വകാര്യതാ നയം മാറിയിട്ടുണ്ട്"),
+  pair(
+    account.consentReadAgain,
+    "{version}-ലെ {policy} വായിച്ച്, അത് സമ്മതിക്കുന്നു എന്ന് അറിയിക്കുക. സമ്മതമല്ലെങ്കിൽ നിങ്ങളുടെ പ്രൊഫൈലിൽ നിന്ന് അക്കൗണ്ട് ഇല്ലാതാക്കാം.",
+  ),
+  pair(account.notNow, "ഇപ്പോൾ വേണ്ട"),
+  pair(account.saving, "സേവ് ചെയ്യുന്നു..."),
+  pair(account.agree, "ഞാൻ സമ്മതിക്കുന്നു"),
+  pair(account.signUpIntro, "സഹായികളെ ബന്ധപ്പെടാൻ നിങ്ങളുടെ അക്കൗണ്ട് ഉണ്ടാക്കുക."),
+  pair(account.goToLogin, "ലോഗിൻ ചെയ്യുക"),
+  pair(account.creatingProfile, "പ്രൊഫൈൽ ഉണ്ടാക്കുന്നു..."),
+  pair(account.createProfile, "പ്രൊഫൈൽ ഉണ്ടാക്കുക"),
+  pair(account.haveAccount, "ഇതിനകം അക്കൗണ്ട് ഉണ്ടോ?"),
+  pair(account.forgotTitle, "പാസ്‌വേഡ് മറന്നു"),
+  pair(account.forgotIntro, "ഫോണിലേക്ക് അയയ്ക്കുന്ന കോഡ് ഉപയോഗിച്ച് പാസ്‌വേഡ് മാറ്റുക."),
+  pair(account.stepOf, "ഘട്ടം {step} / {steps}"),
+  pair(account.stepPhone, "ഫോൺ നമ്പർ"),
+  pair(account.stepPassword, "പുതിയ പാസ്‌വേഡ്"),
+  pair(account.back, "തിരികെ"),
+  pair(account.sendingOtp, "OTP അയയ്ക്കുന്നു..."),
+  pair(account.sendOtp, "OTP അയയ്ക്കുക"),
+  pair(account.codeSentTo, "{phone} എന്ന നമ്പറിലേക്ക് 4 അക്ക കോഡ് അയച്ചിട്ടുണ്ട്."),
+  pair(account.resetting, "മാറ്റുന്നു..."),
+  pair(account.resetPassword, "പാസ്‌വേഡ് മാറ്റുക"),
+];
+
+/** What the account pages say in a toast or under a form when the API has not said it. */
+export const accountToasts = [
+  pair(toastMessages.loginSuccess, "ലോഗിൻ ചെയ്തു"),
+  pair(toastMessages.registrationSuccess, "രജിസ്ട്രേഷൻ പൂർത്തിയായി!"),
+  pair(toastMessages.registrationFailed, "രജിസ്ട്രേഷൻ നടന്നില്ല. വീണ്ടും ശ്രമിക്കുക."),
+  pair(toastMessages.otpSent, "OTP അയച്ചു!"),
+  pair(toastMessages.otpResent, "OTP വീണ്ടും അയച്ചു!"),
+  pair(toastMessages.otpSendFailed, "OTP അയയ്ക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക."),
+  pair(toastMessages.otpResendFailed, "OTP വീണ്ടും അയയ്ക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക."),
+  pair(toastMessages.otpVerified, "OTP ഉറപ്പാക്കി!"),
+  pair(toastMessages.otpIncorrect, "OTP തെറ്റാണ്"),
+  pair(toastMessages.passwordReset, "പാസ്‌വേഡ് മാറ്റി!"),
+  pair(toastMessages.passwordResetFailed, "പാസ്‌വേഡ് മാറ്റാനായില്ല. വീണ്ടും ശ്രമിക്കുക."),
+  pair(toastMessages.somethingWrong, "എന്തോ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക."),
+  pair(privacyMessages.consentRecorded, "നന്ദി. സ്വകാര്യതാ നയത്തിനുള്ള നിങ്ങളുടെ സമ്മതം രേഖപ്പെടുത്തി."),
+];
