@@ -67,6 +67,84 @@ test.describe("the account pages in Malayalam on a 360 px phone", () => {
     await expect(form.getByLabel(ml(account.passwordLabel))).toHaveValue("not the password");
   });
 
+  test("sign-up: its fields, the phone's one-time code and every field's message in Malayalam", async ({
+    page,
+  }) => {
+    await page.goto("/ml/auth/sign-up");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml(account.signUp));
+    const form = page.getByRole("form", { name: ml(account.signUp) });
+    for (const label of [
+      account.nameLabel,
+      account.phoneLabel,
+      account.whatsappLabel,
+      account.emailLabel,
+      account.confirmPasswordLabel,
+      account.passwordLabel,
+      account.pincodeLabel,
+      account.addressLabel,
+    ]) {
+      await expect(textbox(form, label)).toBeVisible();
+    }
+    await expect(form.getByLabel(ml(account.photoLabel))).toBeVisible();
+    await expect(form.getByText(mlWith(account.passwordHint, { min: 8 }))).toBeVisible();
+    await expect(form.getByText(ml(fieldMessages.verifyPhoneFirst))).toBeVisible();
+    await expect(form.getByRole("button", { name: ml(account.createProfile) })).toBeDisabled();
+
+    // Every field says its own message when it is left, the form's own checks.
+    for (const label of [account.nameLabel, account.emailLabel, account.pincodeLabel]) {
+      await textbox(form, label).focus();
+      await textbox(form, label).blur();
+    }
+    await expect(form.getByText(ml(fieldMessages.nameRequired))).toBeVisible();
+    await expect(form.getByText(ml(fieldMessages.emailRequired))).toBeVisible();
+    await expect(form.getByText(ml(fieldMessages.pincodeRequired))).toBeVisible();
+    await textbox(form, account.emailLabel).fill("not an address");
+    await textbox(form, account.emailLabel).blur();
+    await expect(form.getByText(ml(fieldMessages.emailInvalid))).toBeVisible();
+
+    // The phone's code: the boxes, a wrong code refused, then the right one.
+    const phone = uniquePhone();
+    await textbox(form, account.phoneLabel).fill(phone);
+    await form.getByRole("button", { name: ml(account.verify), exact: true }).click();
+    await expect(page.getByText(ml(toastMessages.otpSent))).toBeVisible();
+    const boxes = form.getByRole("group", { name: ml(account.enterOtp) });
+    await expect(boxes).toBeVisible();
+    const [waitBefore, waitAfter] = ml(account.resendIn).split("{seconds}");
+    await expect(form.getByText(new RegExp(`^${waitBefore}\\d+${waitAfter}$`))).toBeVisible();
+    const code = await readOtp(page.request, phone);
+    const wrong = code === "0000" ? "1111" : "0000";
+    await boxes
+      .getByLabel(mlWith(account.otpDigit, { digit: 1, digits: 4 }))
+      .pressSequentially(wrong);
+    await form.getByRole("button", { name: ml(account.verifyOtp) }).click();
+    await expect(
+      form.getByRole("alert").filter({ hasText: ml(toastMessages.otpInvalid) }),
+    ).toBeVisible();
+    await boxes
+      .getByLabel(mlWith(account.otpDigit, { digit: 1, digits: 4 }))
+      .pressSequentially(code);
+    await form.getByRole("button", { name: ml(account.verifyOtp) }).click();
+    await expect(form.getByText(ml(toastMessages.otpVerified), { exact: true })).toBeVisible();
+    await expect(form.getByRole("button", { name: ml(account.editPhone) })).toBeVisible();
+
+    // A submit with the rest missing: each field's message, the tick box's too.
+    await form.getByRole("button", { name: ml(account.createProfile) }).click();
+    await expect(form.getByText(ml(fieldMessages.whatsappRequired))).toBeVisible();
+    await expect(form.getByText(ml(fieldMessages.passwordRequired))).toBeVisible();
+    await expect(form.getByText(ml(fieldMessages.districtRequired))).toBeVisible();
+    await expect(form.getByText(ml(fieldMessages.photoRequired))).toBeVisible();
+    await textbox(form, account.passwordLabel).fill("longenough");
+    await textbox(form, account.confirmPasswordLabel).fill("different");
+    await textbox(form, account.confirmPasswordLabel).blur();
+    await expect(form.getByText(ml(fieldMessages.passwordsMustMatch))).toBeVisible();
+    await expect(
+      form.getByRole("checkbox", {
+        name: mlWith(account.consentAgree, { policy: ml(account.privacyPolicyLink) }),
+      }),
+    ).toBeVisible();
+    await expectLaidOut(page);
+  });
+
 });
 
 test("the English account pages keep their English words", async ({ page }) => {

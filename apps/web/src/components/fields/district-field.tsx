@@ -1,5 +1,9 @@
+import * as account from "@sahayi/contract/i18n/en/account";
+import * as filters from "@sahayi/contract/i18n/en/filters";
+import { emptyStates } from "@sahayi/contract/messages";
 import type { ComponentProps } from "react";
 import type { FieldValues, Path, RegisterOptions, UseFormRegister } from "react-hook-form";
+import { t } from "../../lib/i18n.ts";
 import { useRegistrationData } from "../../lib/queries/get-registration-data.ts";
 import { Field, inputClass } from "./field.tsx";
 
@@ -11,10 +15,10 @@ export function DistrictSelect(props: ComponentProps<"select">) {
     <select {...props} className={inputClass} aria-busy={data.isPending || undefined}>
       <option value="">
         {data.isPending
-          ? "Loading..."
+          ? t(emptyStates.loading)
           : data.isError
-            ? "Could not load the districts"
-            : "Select a district"}
+            ? t(account.districtsFailed)
+            : t(account.selectDistrict)}
       </option>
       {districts.map((district) => (
         <option key={district.id} value={String(district.id)}>
@@ -45,7 +49,7 @@ export function DistrictField<Values extends FieldValues>({
   error,
 }: DistrictFieldProps<Values>) {
   return (
-    <Field label="District" required error={error}>
+    <Field label={t(filters.district)} required error={error}>
       {(control) => <DistrictSelect {...control} {...register(name, options)} />}
     </Field>
   );

@@ -1,4 +1,6 @@
+import * as account from "@sahayi/contract/i18n/en/account";
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { t } from "../../lib/i18n.ts";
 import { Field, inputClass } from "./field.tsx";
 
 interface EmailFieldProps<Values extends FieldValues> {
@@ -19,7 +21,7 @@ export function EmailField<Values extends FieldValues>({
   register,
   name,
   error,
-  label = "Email Address",
+  label = t(account.emailLabel),
   readOnly,
   ownAddress = true,
 }: EmailFieldProps<Values>) {

@@ -1,4 +1,6 @@
+import * as account from "@sahayi/contract/i18n/en/account";
 import { type ChangeEvent, useId } from "react";
+import { t } from "../../lib/i18n.ts";
 import { usePreviewUrl } from "../use-preview-url.ts";
 import type { FieldControlProps } from "./field.tsx";
 
@@ -30,14 +32,10 @@ export function PhotoPicker({ control, file, onChange, onBlur, accept }: PhotoPi
     <div className="flex items-center gap-4">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 border-sand border-dashed bg-white">
         {preview ? (
-          <img
-            src={preview}
-            alt="Your choice, as it will be shown"
-            className="size-full object-cover"
-          />
+          <img src={preview} alt={t(account.photoPreview)} className="size-full object-cover" />
         ) : (
           <span aria-hidden="true" className="text-muted text-xs">
-            No photo
+            {t(account.noPhoto)}
           </span>
         )}
       </div>

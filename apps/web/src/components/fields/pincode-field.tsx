@@ -1,6 +1,8 @@
 import { PINCODE_DIGITS } from "@sahayi/contract/constants";
+import * as account from "@sahayi/contract/i18n/en/account";
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { digitsOnly } from "../../lib/form.ts";
+import { t } from "../../lib/i18n.ts";
 import { Field, inputClass } from "./field.tsx";
 
 interface PincodeFieldProps<Values extends FieldValues> {
@@ -24,7 +26,7 @@ export function PincodeField<Values extends FieldValues>({
   ownAddress = true,
 }: PincodeFieldProps<Values>) {
   return (
-    <Field label="Pincode" required error={error}>
+    <Field label={t(account.pincodeLabel)} required error={error}>
       {(control) => (
         <input
           {...control}

@@ -1,5 +1,8 @@
+import * as account from "@sahayi/contract/i18n/en/account";
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { aroundSlot, SLOT } from "../../lib/form.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { FieldError } from "./field.tsx";
 
@@ -19,6 +22,7 @@ export function PrivacyConsentField({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const [before, after] = aroundSlot(t(account.consentAgree, { policy: SLOT }));
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <div className="flex items-start gap-3">
@@ -31,16 +35,16 @@ export function PrivacyConsentField({
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={id} className="text-ink">
-          I have read the{" "}
+          {before}
           <a
             href={paths.privacyPolicy.href()}
             target="_blank"
             rel="noopener"
             className="font-semibold text-brand-700 underline"
           >
-            privacy policy
-          </a>{" "}
-          and agree to it.
+            {t(account.privacyPolicyLink)}
+          </a>
+          {after}
           <span aria-hidden="true" className="text-accent-700">
             {" "}
             *

@@ -1,4 +1,6 @@
+import * as account from "@sahayi/contract/i18n/en/account";
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { t } from "../../lib/i18n.ts";
 import { Field, PhoneInput } from "./field.tsx";
 
 interface WhatsAppFieldProps<Values extends FieldValues> {
@@ -17,7 +19,7 @@ export function WhatsAppField<Values extends FieldValues>({
   register,
   name,
   error,
-  label = "WhatsApp No.",
+  label = t(account.whatsappLabel),
   readOnly,
 }: WhatsAppFieldProps<Values>) {
   return (

@@ -1,5 +1,7 @@
 import { OTP_RESEND_SECONDS } from "@sahayi/contract/constants";
+import * as account from "@sahayi/contract/i18n/en/account";
 import { type KeyboardEvent, useId, useState } from "react";
+import { t } from "../../lib/i18n.ts";
 import { emptyOtpBoxes, isOtpComplete, type OtpBoxes, otpCode } from "./otp-boxes.ts";
 import { OtpInput } from "./otp-input.tsx";
 import { useCountdown } from "./use-countdown.ts";
@@ -29,7 +31,7 @@ export function OtpEntry({
   resendAfter = OTP_RESEND_SECONDS,
   incompleteMessage,
   disableUntilComplete = true,
-  verifyLabel = "Verify OTP",
+  verifyLabel = t(account.verifyOtp),
 }: OtpEntryProps) {
   const errorId = useId();
   const [boxes, setBoxes] = useState<OtpBoxes>(emptyOtpBoxes);
@@ -88,7 +90,7 @@ export function OtpEntry({
         autoFocus
       />
       <p id={errorId} role="alert" className="min-h-5 font-medium text-accent-700 text-sm">
-        {error}
+        {error ? t(error) : null}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <button
@@ -97,11 +99,11 @@ export function OtpEntry({
           onClick={onVerify}
           disabled={busy !== null || (disableUntilComplete && !complete)}
         >
-          {busy === "verify" ? "Verifying..." : verifyLabel}
+          {busy === "verify" ? t(account.verifying) : verifyLabel}
         </button>
         {secondsLeft > 0 ? (
           <p className="text-muted text-sm" aria-live="off">
-            Resend OTP in {secondsLeft} seconds
+            {t(account.resendIn, { seconds: secondsLeft })}
           </p>
         ) : (
           <button
@@ -110,7 +112,7 @@ export function OtpEntry({
             onClick={onResend}
             disabled={busy !== null}
           >
-            Resend OTP
+            {t(account.resendOtp)}
           </button>
         )}
       </div>

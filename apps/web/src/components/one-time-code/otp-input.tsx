@@ -1,4 +1,6 @@
+import * as account from "@sahayi/contract/i18n/en/account";
 import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
+import { t } from "../../lib/i18n.ts";
 import { enterDigits, type OtpBoxes, typedText } from "./otp-boxes.ts";
 
 interface OtpInputProps {
@@ -50,7 +52,7 @@ export function OtpInput({ boxes, onChange, errorId, disabled, autoFocus }: OtpI
 
   return (
     <fieldset aria-describedby={errorId} className="min-w-0">
-      <legend className="mb-2 font-medium text-ink">Enter OTP</legend>
+      <legend className="mb-2 font-medium text-ink">{t(account.enterOtp)}</legend>
       <div className="flex gap-2 sm:gap-3">
         {boxes.map((box, index) => (
           <input
@@ -69,7 +71,7 @@ export function OtpInput({ boxes, onChange, errorId, disabled, autoFocus }: OtpI
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? "one-time-code" : "off"}
-            aria-label={`Digit ${index + 1} of ${boxes.length}`}
+            aria-label={t(account.otpDigit, { digit: index + 1, digits: boxes.length })}
             aria-invalid={errorId ? true : undefined}
             disabled={disabled}
             // biome-ignore lint/a11y/noAutofocus: the boxes appear because the visitor asked for a code

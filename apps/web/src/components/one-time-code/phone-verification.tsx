@@ -1,8 +1,10 @@
 import { otpIncompleteMessage } from "@sahayi/contract";
 import { PHONE_DIGITS, PHONE_PREFIX } from "@sahayi/contract/constants";
+import * as account from "@sahayi/contract/i18n/en/account";
 import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { type KeyboardEvent, type Ref, useRef, useState } from "react";
 import { toast } from "sonner";
+import { t } from "../../lib/i18n.ts";
 import {
   otpRequestFailure,
   otpVerifyFailure,
@@ -35,7 +37,7 @@ interface PhoneVerificationProps {
  */
 export function PhoneVerification({
   purpose,
-  label = "Phone No.",
+  label = t(account.phoneLabel),
   phone,
   onPhoneChange,
   onPhoneBlur,
@@ -63,11 +65,11 @@ export function PhoneVerification({
     try {
       const answer = await requestOtp(phone, purpose);
       setCodeSentTo({ phone, resendAfter: answer.resend_after });
-      toast.success(toastMessages.otpSent);
+      toast.success(t(toastMessages.otpSent));
     } catch (error) {
       const message = otpRequestFailure(error, toastMessages.otpSendFailed);
       setSendError(message);
-      toast.error(message);
+      toast.error(t(message));
     } finally {
       setSending(false);
     }
@@ -76,10 +78,10 @@ export function PhoneVerification({
   const resend = async () => {
     try {
       const answer = await requestOtp(phone, purpose);
-      toast.success(toastMessages.otpResent);
+      toast.success(t(toastMessages.otpResent));
       return answer.resend_after;
     } catch (error) {
-      toast.error(otpRequestFailure(error, toastMessages.otpResendFailed));
+      toast.error(t(otpRequestFailure(error, toastMessages.otpResendFailed)));
       throw error;
     }
   };
@@ -89,7 +91,7 @@ export function PhoneVerification({
       const answer = await verifyOtp(phone, code, purpose);
       setCodeSentTo(null);
       onVerificationChange(answer.verification_token);
-      toast.success(toastMessages.otpVerified);
+      toast.success(t(toastMessages.otpVerified));
     } catch (error) {
       throw new Error(otpVerifyFailure(error, purpose));
     }
@@ -147,9 +149,9 @@ export function PhoneVerification({
                 type="button"
                 onClick={edit}
                 className="px-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                aria-label="Edit phone number"
+                aria-label={t(account.editPhone)}
               >
-                Edit
+                {t(account.edit)}
               </button>
             ) : (
               <button
@@ -158,7 +160,7 @@ export function PhoneVerification({
                 disabled={!phoneComplete || sending}
                 className="btn btn-primary min-h-0 px-4"
               >
-                {sending ? "Sending..." : "Verify"}
+                {sending ? t(account.sending) : t(account.verify)}
               </button>
             )}
           </div>
@@ -166,7 +168,7 @@ export function PhoneVerification({
       </Field>
       {verified ? (
         <p role="status" className="font-semibold text-brand-700">
-          {toastMessages.otpVerified}
+          {t(toastMessages.otpVerified)}
         </p>
       ) : codeSentTo ? (
         <OtpEntry

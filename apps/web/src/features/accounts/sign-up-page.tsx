@@ -6,6 +6,7 @@ import {
   signUpFormSchema,
 } from "@sahayi/contract";
 import { PROFILE_PHOTO_TYPES } from "@sahayi/contract/constants";
+import * as account from "@sahayi/contract/i18n/en/account";
 import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
@@ -23,6 +24,7 @@ import { PhoneVerification } from "../../components/one-time-code/phone-verifica
 import { PageHeader } from "../../components/page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { useSignUp } from "./api/sign-up.ts";
 import { FormAlert } from "./components/form-alert.tsx";
@@ -76,7 +78,7 @@ export function SignUpPage() {
     setFailure(null);
     try {
       await signUp.mutateAsync({ form: values, token });
-      toast.success(toastMessages.registrationSuccess);
+      toast.success(t(toastMessages.registrationSuccess));
       navigate(paths.login.href(), {
         state: { ...(state as object | null), phone: values.mobile_number },
       });
@@ -90,23 +92,23 @@ export function SignUpPage() {
           ? error.message
           : toastMessages.registrationFailed;
       setFailure({ message, registered });
-      toast.error(message);
+      toast.error(t(message));
     }
   });
 
   const busy = formState.isSubmitting;
   return (
     <>
-      <PageHeader title="Sign up">Create your account to contact helpers.</PageHeader>
+      <PageHeader title={t(account.signUp)}>{t(account.signUpIntro)}</PageHeader>
       <div className="container-page py-10 md:py-14">
         <form
           noValidate
           onSubmit={submit}
-          aria-label="Sign up"
+          aria-label={t(account.signUp)}
           className="mx-auto max-w-4xl rounded-2xl bg-white p-5 shadow-card sm:p-8"
         >
           <div className="grid gap-5 md:grid-cols-2">
-            <Field label="Name" required error={errors.name?.message}>
+            <Field label={t(account.nameLabel)} required error={errors.name?.message}>
               {(c) => (
                 <input {...c} {...register("name")} autoComplete="name" className={inputClass} />
               )}
@@ -145,7 +147,7 @@ export function SignUpPage() {
             <DistrictField register={register} name="location" error={errors.location?.message} />
             <PincodeField register={register} name="pincode" error={errors.pincode?.message} />
             <Field
-              label="Address"
+              label={t(account.addressLabel)}
               required
               error={errors.address?.message}
               className="md:col-span-2"
@@ -161,10 +163,10 @@ export function SignUpPage() {
               )}
             </Field>
             <Field
-              label="Profile Photo"
+              label={t(account.photoLabel)}
               required
               error={errors[PROFILE_PHOTO_FIELD]?.message}
-              hint="JPEG, PNG or GIF, at most 2 MB."
+              hint={t(account.photoHint)}
               className="md:col-span-2"
             >
               {(c) => (
@@ -192,10 +194,10 @@ export function SignUpPage() {
 
           {failure ? (
             <FormAlert className="mt-6">
-              {failure.message}{" "}
+              {t(failure.message)}{" "}
               {failure.registered ? (
                 <Link to={paths.login.href()} className="font-semibold underline">
-                  Go to Login
+                  {t(account.goToLogin)}
                 </Link>
               ) : null}
             </FormAlert>
@@ -203,17 +205,19 @@ export function SignUpPage() {
 
           <div className="mt-8 flex flex-col items-start gap-3">
             <button type="submit" className="btn btn-accent min-w-48" disabled={!token || busy}>
-              {busy ? "Creating Profile..." : "Create Profile"}
+              {busy ? t(account.creatingProfile) : t(account.createProfile)}
             </button>
-            {token ? null : <p className="text-muted text-sm">{fieldMessages.verifyPhoneFirst}</p>}
+            {token ? null : (
+              <p className="text-muted text-sm">{t(fieldMessages.verifyPhoneFirst)}</p>
+            )}
             <p className="text-muted">
-              Already have an account?{" "}
+              {t(account.haveAccount)}{" "}
               <Link
                 to={paths.login.href()}
                 state={state}
                 className="font-semibold text-brand-700 underline"
               >
-                Login
+                {t(account.login)}
               </Link>
             </p>
           </div>
