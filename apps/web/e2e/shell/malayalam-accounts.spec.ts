@@ -145,6 +145,39 @@ test.describe("the account pages in Malayalam on a 360 px phone", () => {
     await expectLaidOut(page);
   });
 
+  test("forgot password: its steps, the phone's check and the code's in Malayalam", async ({
+    page,
+  }) => {
+    await page.goto("/ml/auth/forgot-password");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml(account.forgotTitle));
+    await expect(page.getByText(mlWith(account.stepOf, { step: 1, steps: 3 }))).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      ml(account.stepPhone),
+    );
+    const phoneForm = page.getByRole("form", { name: ml(account.stepPhone) });
+    const send = phoneForm.getByRole("button", { name: ml(account.sendOtp) });
+    await expect(phoneForm.getByRole("button", { name: ml(account.back) })).toBeVisible();
+    await send.click();
+    await expect(phoneForm.getByText(ml(fieldMessages.phoneRequired))).toBeVisible();
+    await phoneForm.getByLabel(ml(account.phoneLabel)).fill("98765");
+    await send.click();
+    await expect(phoneForm.getByText(ml(fieldMessages.phoneExact))).toBeVisible();
+    await expectLaidOut(page);
+
+    const phone = uniquePhone();
+    await phoneForm.getByLabel(ml(account.phoneLabel)).fill(phone);
+    await send.click();
+    await expect(page.getByText(ml(toastMessages.otpSent))).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: ml(account.enterOtp) })).toBeFocused();
+    await expect(page.getByText(mlWith(account.stepOf, { step: 2, steps: 3 }))).toBeVisible();
+    const [, sentTo] = ml(account.codeSentTo).split("{phone}");
+    await expect(page.getByText(sentTo!.trim())).toBeVisible();
+    await page.getByRole("button", { name: ml(account.verifyOtp) }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: ml(fieldMessages.otpIncompleteReset) }),
+    ).toBeVisible();
+    await expectLaidOut(page);
+  });
 });
 
 test("the English account pages keep their English words", async ({ page }) => {

@@ -1,8 +1,10 @@
+import * as account from "@sahayi/contract/i18n/en/account";
 import { toastMessages } from "@sahayi/contract/messages";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 import { CodeStep } from "./forgot-password/code-step.tsx";
@@ -14,7 +16,11 @@ type Step =
   | { name: "code"; phone: string; resendAfter: number }
   | { name: "password"; phone: string; token: string };
 
-const stepTitles = { phone: "Phone number", code: "Enter OTP", password: "New password" };
+const stepTitles = {
+  phone: account.stepPhone,
+  code: account.enterOtp,
+  password: account.stepPassword,
+};
 const stepNumbers = { phone: 1, code: 2, password: 3 };
 
 /**
@@ -43,14 +49,16 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot Password" intro="Reset your password with a code sent to your phone.">
-      <p className="font-medium text-muted text-sm">Step {stepNumbers[step.name]} of 3</p>
+    <AuthCard title={t(account.forgotTitle)} intro={t(account.forgotIntro)}>
+      <p className="font-medium text-muted text-sm">
+        {t(account.stepOf, { step: stepNumbers[step.name], steps: 3 })}
+      </p>
       <h2
         ref={heading}
         tabIndex={-1}
         className="mt-1 mb-5 font-semibold text-brand-900 text-xl focus:outline-none"
       >
-        {stepTitles[step.name]}
+        {t(stepTitles[step.name])}
       </h2>
       {step.name === "phone" ? (
         <PhoneStep
@@ -91,7 +99,7 @@ export function ForgotPasswordPage() {
             })
           }
           onDone={() => {
-            toast.success(toastMessages.passwordReset);
+            toast.success(t(toastMessages.passwordReset));
             navigate(paths.login.href(), { replace: true, state: { phone: step.phone } });
           }}
         />

@@ -1,7 +1,10 @@
+import * as account from "@sahayi/contract/i18n/en/account";
 import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { toast } from "sonner";
 import { OtpEntry } from "../../../components/one-time-code/otp-entry.tsx";
+import { aroundSlot, SLOT } from "../../../lib/form.ts";
 import { formatPhone } from "../../../lib/format.ts";
+import { t } from "../../../lib/i18n.ts";
 import {
   otpRequestFailure,
   otpVerifyFailure,
@@ -23,7 +26,7 @@ export function CodeStep({ phone, resendAfter, onBack, onResent, onVerified }: C
   const verify = async (code: string) => {
     try {
       const answer = await verifyOtp(phone, code, "reset");
-      toast.success(toastMessages.otpVerified);
+      toast.success(t(toastMessages.otpVerified));
       onVerified(answer.verification_token);
     } catch (error) {
       throw new Error(otpVerifyFailure(error, "reset"));
@@ -33,20 +36,22 @@ export function CodeStep({ phone, resendAfter, onBack, onResent, onVerified }: C
   const resend = async () => {
     try {
       const answer = await requestOtp(phone, "reset");
-      toast.success(toastMessages.otpResent);
+      toast.success(t(toastMessages.otpResent));
       onResent(answer.resend_after);
       return answer.resend_after;
     } catch (error) {
-      toast.error(otpRequestFailure(error, toastMessages.otpResendFailed));
+      toast.error(t(otpRequestFailure(error, toastMessages.otpResendFailed)));
       throw error;
     }
   };
 
+  const [before, after] = aroundSlot(t(account.codeSentTo, { phone: SLOT }));
   return (
     <div className="flex flex-col gap-4">
       <p className="text-muted">
-        We sent a 4-digit code to{" "}
-        <span className="font-semibold text-ink">{formatPhone(phone)}</span>.
+        {before}
+        <span className="font-semibold text-ink">{formatPhone(phone)}</span>
+        {after}
       </p>
       <OtpEntry
         verify={verify}

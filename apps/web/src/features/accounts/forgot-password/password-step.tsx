@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordFormSchema } from "@sahayi/contract";
+import * as account from "@sahayi/contract/i18n/en/account";
 import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { NewPasswordFields } from "../../../components/fields/password-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { t } from "../../../lib/i18n.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { FormAlert } from "../components/form-alert.tsx";
 import { BackButton } from "./back-button.tsx";
@@ -47,11 +49,16 @@ export function PasswordStep({ phone, token, onBack, onDone }: PasswordStepProps
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="New password" className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t(account.stepPassword)}
+      className="flex flex-col gap-5"
+    >
       {/* Lets password managers file the new password under the right account. */}
       <input type="hidden" autoComplete="username" value={phone} readOnly />
       <NewPasswordFields
-        label="New Password"
+        label={t(account.newPasswordLabel)}
         register={register}
         password="password"
         confirm="confirm_password"
@@ -60,11 +67,11 @@ export function PasswordStep({ phone, token, onBack, onDone }: PasswordStepProps
           confirm: formState.errors.confirm_password?.message,
         }}
       />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {failure ? <FormAlert>{t(failure)}</FormAlert> : null}
       <div className="flex gap-3">
         <BackButton onClick={onBack} />
         <button type="submit" className="btn btn-accent flex-1" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Resetting..." : "Reset Password"}
+          {formState.isSubmitting ? t(account.resetting) : t(account.resetPassword)}
         </button>
       </div>
     </form>

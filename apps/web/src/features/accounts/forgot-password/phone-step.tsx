@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPhoneFormSchema } from "@sahayi/contract";
+import * as account from "@sahayi/contract/i18n/en/account";
 import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, PhoneInput } from "../../../components/fields/field.tsx";
+import { t } from "../../../lib/i18n.ts";
 import { otpRequestFailure, requestOtp } from "../../../lib/queries/one-time-code.ts";
 import { FormAlert } from "../components/form-alert.tsx";
 import { BackButton } from "./back-button.tsx";
@@ -31,7 +33,7 @@ export function PhoneStep({ phone, onBack, codeStillFresh, onSent }: PhoneStepPr
     if (codeStillFresh(mobile_number)) return;
     try {
       const answer = await requestOtp(mobile_number, "reset");
-      toast.success(toastMessages.otpSent);
+      toast.success(t(toastMessages.otpSent));
       onSent(mobile_number, answer.resend_after);
     } catch (error) {
       setFailure(otpRequestFailure(error, toastMessages.otpSendFailed));
@@ -39,17 +41,22 @@ export function PhoneStep({ phone, onBack, codeStillFresh, onSent }: PhoneStepPr
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Phone number" className="flex flex-col gap-5">
-      <Field label="Phone No." required error={formState.errors.mobile_number?.message}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t(account.stepPhone)}
+      className="flex flex-col gap-5"
+    >
+      <Field label={t(account.phoneLabel)} required error={formState.errors.mobile_number?.message}>
         {(c) => (
           <PhoneInput {...c} registration={register("mobile_number")} autoComplete="username" />
         )}
       </Field>
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {failure ? <FormAlert>{t(failure)}</FormAlert> : null}
       <div className="flex gap-3">
         <BackButton onClick={onBack} />
         <button type="submit" className="btn btn-accent flex-1" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Sending OTP..." : "Send OTP"}
+          {formState.isSubmitting ? t(account.sendingOtp) : t(account.sendOtp)}
         </button>
       </div>
     </form>
