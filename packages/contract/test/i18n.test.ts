@@ -4,6 +4,7 @@ import * as filters from "../src/i18n/en/filters.ts";
 import * as helper from "../src/i18n/en/helper.ts";
 import * as home from "../src/i18n/en/home.ts";
 import * as panels from "../src/i18n/en/panels.ts";
+import * as registration from "../src/i18n/en/registration.ts";
 import * as search from "../src/i18n/en/search.ts";
 import * as shell from "../src/i18n/en/shell.ts";
 import { malayalamAccountErrors } from "../src/i18n/ml/account-errors.ts";
@@ -39,6 +40,11 @@ const english = {
   search,
   helper,
   account,
+  registration,
+  "registration toasts": {
+    maidRegistered: toastMessages.maidRegistered,
+    paymentCancelled: toastMessages.paymentCancelled,
+  },
   "account toasts": {
     loginSuccess: toastMessages.loginSuccess,
     registrationSuccess: toastMessages.registrationSuccess,

@@ -1,7 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import * as account from "@sahayi/contract/i18n/en/account";
+import * as filters from "@sahayi/contract/i18n/en/filters";
+import * as registration from "@sahayi/contract/i18n/en/registration";
 import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
-import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
+import { fieldMessages, registrationMessages, toastMessages } from "@sahayi/contract/messages";
 import { readOtp, uniquePhone } from "../accounts/accounts-api.ts";
 import {
   expect,
@@ -178,6 +180,49 @@ test.describe("the account pages in Malayalam on a 360 px phone", () => {
     ).toBeVisible();
     await expectLaidOut(page);
   });
+
+  test("helper registration: its fields, sections and every field's message in Malayalam", async ({
+    page,
+  }) => {
+    await page.goto("/ml/register-maid");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      ml(registration.registerTitle),
+    );
+    await expect(page).toHaveTitle(new RegExp(`^${ml(registration.registerTitle)}`));
+    const form = page.getByRole("form", { name: ml(registration.formTitle) });
+    await expect(
+      page
+        .getByRole("region", { name: ml(registration.paymentSummary) })
+        .getByText(ml(registration.totalAmount)),
+    ).toBeVisible();
+    await expect(form.getByRole("group", { name: ml(registration.jobCategories) })).toBeVisible();
+    await expect(form.getByRole("combobox", { name: ml(filters.constituency) })).toBeDisabled();
+    await expect(form.getByText(ml(registration.aboutHint))).toBeVisible();
+    await expect(form.getByRole("button", { name: ml(registration.dropPhotoHere) })).toBeVisible();
+    await expect(
+      form.getByRole("button", { name: mlWith(registration.dropImagesHere, { max: 5 }) }),
+    ).toBeVisible();
+
+    await form.getByRole("button", { name: ml(registration.registerTitle), exact: true }).click();
+    for (const message of [
+      fieldMessages.nameRequired,
+      fieldMessages.categoryRequired,
+      fieldMessages.districtRequired,
+      registrationMessages.constituencyRequired,
+      fieldMessages.experienceRequired,
+      fieldMessages.dobRequired,
+      fieldMessages.genderRequired,
+      fieldMessages.casteRequired,
+      fieldMessages.shiftRequired,
+      fieldMessages.photoRequired,
+    ]) {
+      await expect(form.getByText(ml(message), { exact: true }).first()).toBeVisible();
+    }
+    await textbox(form, registration.experienceYears).fill("99");
+    await textbox(form, registration.experienceYears).blur();
+    await expect(form.getByText(ml(registrationMessages.experienceTooHigh))).toBeVisible();
+    await expectLaidOut(page);
+  });
 });
 
 test("the English account pages keep their English words", async ({ page }) => {
@@ -192,4 +237,7 @@ test("the English account pages keep their English words", async ({ page }) => {
   await page.goto("/auth/sign-up");
   await expect(page.getByText("At least 8 characters.")).toBeVisible();
   await expect(page.getByText(fieldMessages.verifyPhoneFirst)).toBeVisible();
+  await page.goto("/register-maid");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(registration.registerTitle);
+  await expect(page.getByText("JPEG, PNG, GIF or WebP, at most 2 MB each, up to 5.")).toBeVisible();
 });

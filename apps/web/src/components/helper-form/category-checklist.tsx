@@ -1,5 +1,7 @@
 import type { Option } from "@sahayi/contract";
+import * as registration from "@sahayi/contract/i18n/en/registration";
 import { useId } from "react";
+import { t } from "../../lib/i18n.ts";
 import { FieldError } from "../fields/field.tsx";
 
 interface CategoryChecklistProps {
@@ -32,7 +34,7 @@ export function CategoryChecklist({
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="mb-1.5 font-medium text-ink">
-        Select Job Categories
+        {t(registration.jobCategories)}
         <span aria-hidden="true" className="text-accent-700">
           {" "}
           *

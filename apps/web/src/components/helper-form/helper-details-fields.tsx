@@ -1,6 +1,9 @@
 import { ageOn, todayInIndia } from "@sahayi/contract";
 import { GENDERS, MAXIMUM_EXPERIENCE_YEARS } from "@sahayi/contract/constants";
+import * as filters from "@sahayi/contract/i18n/en/filters";
+import * as registration from "@sahayi/contract/i18n/en/registration";
 import { digitsOnly } from "../../lib/form.ts";
+import { t } from "../../lib/i18n.ts";
 import { useRegistrationData } from "../../lib/queries/get-registration-data.ts";
 import { useSubLocations } from "../../lib/queries/get-sub-locations.ts";
 import { DistrictField } from "../fields/district-field.tsx";
@@ -15,7 +18,7 @@ const EXPERIENCE_DIGITS = String(MAXIMUM_EXPERIENCE_YEARS).length;
 /** The age households will see, counted from the date picked (the form asks no age). */
 function ageHint(dateOfBirth: unknown) {
   return typeof dateOfBirth === "string" && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)
-    ? `Age ${ageOn(dateOfBirth)}`
+    ? t(registration.ageIs, { age: ageOn(dateOfBirth) })
     : undefined;
 }
 
@@ -33,6 +36,7 @@ export function HelperDetailsFields({ ownDetails = false }: { ownDetails?: boole
   const listSelect = (
     name: "caste" | "maid_language" | "shift",
     label: string,
+    placeholder: string,
     list: "caste" | "language" | "shift",
   ) => (
     <Field label={label} required error={errors[name]?.message}>
@@ -42,7 +46,7 @@ export function HelperDetailsFields({ ownDetails = false }: { ownDetails?: boole
           {...register(name)}
           options={lists.data?.[list] ?? []}
           loading={lists.isPending}
-          placeholder={`Select ${label.toLowerCase()}`}
+          placeholder={placeholder}
         />
       )}
     </Field>
@@ -57,7 +61,7 @@ export function HelperDetailsFields({ ownDetails = false }: { ownDetails?: boole
         options={{ onChange: () => setValue("sub_location", "") }}
         error={errors.location?.message}
       />
-      <Field label="Constituency" required error={errors.sub_location?.message}>
+      <Field label={t(filters.constituency)} required error={errors.sub_location?.message}>
         {(c) => (
           <OptionSelect
             {...c}
@@ -66,7 +70,9 @@ export function HelperDetailsFields({ ownDetails = false }: { ownDetails?: boole
             options={constituencies.data ?? []}
             loading={districtId !== undefined && constituencies.isPending}
             placeholder={
-              districtId === undefined ? "Choose a district first" : "Select a constituency"
+              districtId === undefined
+                ? t(filters.chooseDistrictFirst)
+                : t(registration.selectConstituency)
             }
           />
         )}
@@ -77,7 +83,11 @@ export function HelperDetailsFields({ ownDetails = false }: { ownDetails?: boole
         error={errors.pincode?.message}
         ownAddress={ownDetails}
       />
-      <Field label="Experience (in years)" required error={errors.maid_experience?.message}>
+      <Field
+        label={t(registration.experienceYears)}
+        required
+        error={errors.maid_experience?.message}
+      >
         {(c) => (
           <input
             {...c}
@@ -87,7 +97,7 @@ export function HelperDetailsFields({ ownDetails = false }: { ownDetails?: boole
         )}
       </Field>
       <Field
-        label="Date of Birth"
+        label={t(registration.dateOfBirth)}
         required
         error={errors.date_of_birth?.message}
         hint={ageHint(watch("date_of_birth"))}
@@ -103,19 +113,19 @@ export function HelperDetailsFields({ ownDetails = false }: { ownDetails?: boole
           />
         )}
       </Field>
-      <Field label="Gender" required error={errors.gender?.message}>
+      <Field label={t(filters.gender)} required error={errors.gender?.message}>
         {(c) => (
           <OptionSelect
             {...c}
             {...register("gender")}
             options={GENDERS}
-            placeholder="Select gender"
+            placeholder={t(registration.selectGender)}
           />
         )}
       </Field>
-      {listSelect("caste", "Religion", "caste")}
-      {listSelect("maid_language", "Language", "language")}
-      {listSelect("shift", "Shift", "shift")}
+      {listSelect("caste", t(filters.religion), t(registration.selectReligion), "caste")}
+      {listSelect("maid_language", t(filters.language), t(registration.selectLanguage), "language")}
+      {listSelect("shift", t(filters.shift), t(registration.selectShift), "shift")}
     </>
   );
 }

@@ -1,6 +1,9 @@
 import { HELPER_ABOUT_MAX_LENGTH } from "@sahayi/contract/constants";
+import * as account from "@sahayi/contract/i18n/en/account";
+import * as registration from "@sahayi/contract/i18n/en/registration";
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
+import { t } from "../../lib/i18n.ts";
 import { useRegistrationData } from "../../lib/queries/get-registration-data.ts";
 import { EmailField } from "../fields/email-field.tsx";
 import { Field, inputClass } from "../fields/field.tsx";
@@ -22,7 +25,7 @@ interface PlacedField {
 export function HelperNameField({ ownDetails }: PlacedField) {
   const { register, formState } = useHelperForm();
   return (
-    <Field label="Name" required error={formState.errors.name?.message}>
+    <Field label={t(account.nameLabel)} required error={formState.errors.name?.message}>
       {(c) => (
         <input
           {...c}
@@ -79,7 +82,12 @@ export function HelperCategoriesField({ className }: PlacedField) {
 export function HelperAddressField({ className, ownDetails }: PlacedField) {
   const { register, formState } = useHelperForm();
   return (
-    <Field label="Address" required error={formState.errors.address?.message} className={className}>
+    <Field
+      label={t(account.addressLabel)}
+      required
+      error={formState.errors.address?.message}
+      className={className}
+    >
       {(c) => (
         <textarea
           {...c}
@@ -98,7 +106,7 @@ export function HelperAboutField({ className, hint }: PlacedField & { hint?: Rea
   const { register, formState } = useHelperForm();
   return (
     <Field
-      label="About Me"
+      label={t(registration.aboutMe)}
       error={formState.errors.about?.message}
       hint={hint}
       className={className}

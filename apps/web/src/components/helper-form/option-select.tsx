@@ -1,5 +1,7 @@
 import type { Option } from "@sahayi/contract";
+import { emptyStates } from "@sahayi/contract/messages";
 import type { ComponentProps } from "react";
+import { t } from "../../lib/i18n.ts";
 import { inputClass } from "../fields/field.tsx";
 
 interface OptionSelectProps extends Omit<ComponentProps<"select">, "children"> {
@@ -13,7 +15,7 @@ interface OptionSelectProps extends Omit<ComponentProps<"select">, "children"> {
 export function OptionSelect({ options, placeholder, loading, ...props }: OptionSelectProps) {
   return (
     <select {...props} className={inputClass} aria-busy={loading || undefined}>
-      <option value="">{loading ? "Loading..." : placeholder}</option>
+      <option value="">{loading ? t(emptyStates.loading) : placeholder}</option>
       {options.map((option) =>
         typeof option === "string" ? (
           <option key={option} value={option}>

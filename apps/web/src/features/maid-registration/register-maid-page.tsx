@@ -5,6 +5,7 @@ import {
   maidRegistrationFormSchema,
 } from "@sahayi/contract";
 import { MAID_GALLERY_FIELD, MAID_PHOTO_FIELD } from "@sahayi/contract/constants";
+import * as registerPage from "@sahayi/contract/i18n/en/registration";
 import { fieldMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
 import { Controller, type DefaultValues, FormProvider, useForm } from "react-hook-form";
@@ -25,6 +26,7 @@ import { PhoneVerification } from "../../components/one-time-code/phone-verifica
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { useRegistrationData } from "../../lib/queries/get-registration-data.ts";
 import { registerMaid } from "./api/register-maid.ts";
@@ -80,7 +82,7 @@ const serverMessage = (error: unknown) =>
  * checkout keeps everything typed and picked; an unchanged form pays the same order again.
  */
 export function RegisterMaidPage() {
-  useDocumentTitle("Register");
+  useDocumentTitle(registerPage.registerTitle);
   const navigate = useNavigate();
   const registration = useRegistrationData();
   const { pay, checkout } = useCheckout();
@@ -107,7 +109,7 @@ export function RegisterMaidPage() {
     setFailure(null);
     if (!token) {
       setFailure(fieldMessages.verifyPhoneFirst);
-      toast.error(fieldMessages.verifyPhoneFirst);
+      toast.error(t(fieldMessages.verifyPhoneFirst));
       return;
     }
     let placed = order;
@@ -122,7 +124,7 @@ export function RegisterMaidPage() {
         const onFields = showServerFieldErrors(error, setError, wireFields);
         const message = serverMessage(error);
         if (!onFields || (error instanceof ApiError && error.status === 409)) setFailure(message);
-        toast.error(message);
+        toast.error(t(message));
         return;
       } finally {
         setProgress(null);
@@ -134,16 +136,16 @@ export function RegisterMaidPage() {
       form.reset(defaultValues);
       setToken(null);
       setOrder(null);
-      toast.success(toastMessages.maidRegistered);
+      toast.success(t(toastMessages.maidRegistered));
       navigate(paths.registrationUnderReview.href(), {
         state: { email: values.email } satisfies UnderReviewState,
       });
     } else if (outcome.status === "dismissed") {
       setFailure(toastMessages.paymentCancelled);
-      toast.error(toastMessages.paymentCancelled);
+      toast.error(t(toastMessages.paymentCancelled));
     } else {
       setFailure(outcome.message);
-      toast.error(outcome.message);
+      toast.error(t(outcome.message));
     }
   });
 
@@ -160,7 +162,7 @@ export function RegisterMaidPage() {
             className="mx-auto max-w-5xl rounded-2xl bg-white p-5 shadow-card sm:p-8"
           >
             <h2 id="register-maid-heading" className="mb-6 font-bold text-2xl text-brand-900">
-              Register to Get Listed as a Maid
+              {t(registerPage.formTitle)}
             </h2>
             <div className="grid gap-6 md:grid-cols-2">
               <div className="flex min-w-0 flex-col gap-5">
@@ -184,7 +186,7 @@ export function RegisterMaidPage() {
                 <HelperReachFields ownDetails />
                 <HelperCategoriesField />
                 <HelperAddressField ownDetails />
-                <HelperAboutField hint="Your work, your skills and the homes you have worked in. Households read this first." />
+                <HelperAboutField hint={t(registerPage.aboutHint)} />
                 <ProfilePhotoField />
               </div>
 
@@ -207,7 +209,7 @@ export function RegisterMaidPage() {
                 role="alert"
                 className="mt-6 rounded-lg bg-accent-50 px-4 py-3 font-medium text-accent-800"
               >
-                {failure}
+                {t(failure)}
               </p>
             ) : null}
             {progress !== null ? <UploadProgressBar fraction={progress} /> : null}
@@ -220,14 +222,14 @@ export function RegisterMaidPage() {
                       aria-hidden="true"
                       className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
                     />
-                    Registering...
+                    {t(registerPage.registering)}
                   </>
                 ) : (
-                  "Register"
+                  t(registerPage.registerTitle)
                 )}
               </button>
               {token ? null : (
-                <p className="text-muted text-sm">{fieldMessages.verifyPhoneFirst}</p>
+                <p className="text-muted text-sm">{t(fieldMessages.verifyPhoneFirst)}</p>
               )}
             </div>
           </form>

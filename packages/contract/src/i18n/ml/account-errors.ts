@@ -3,7 +3,7 @@ import { formMessages } from "./form-messages.ts";
 
 /**
  * What the API answers in Malayalam, by the English it answers otherwise, when a request's
- * Accept-Language asks for Malayalam first: the account forms' messages (ml/form-messages.ts,
+ * Accept-Language asks for Malayalam first: the public forms' messages (ml/form-messages.ts,
  * the same words the web app's forms show) and a list field's refusal, which the web's forms
  * cannot meet.
  */

@@ -1,22 +1,29 @@
 import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  HELPER_ABOUT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from "../../constants.ts";
-import { accountMessages, apiMessages, fieldMessages, toastMessages } from "../../messages.ts";
+import {
+  accountMessages,
+  apiMessages,
+  fieldMessages,
+  registrationMessages,
+  toastMessages,
+} from "../../messages.ts";
 import { privacyMessages } from "../../privacy/privacy-messages.ts";
 
 /**
  * Written out here rather than with translate.ts's formatMessage: the web app's Malayalam
  * chunk takes this module in, and importing code from the first page's translate.ts would
- * split that off into a chunk of its own. The limits are under 1,000, so no digit grouping.
+ * split that off into a chunk of its own. The number is written plain (2000, not 2,000).
  */
 const tooLong = (label: string, max: number) => `${label} പരമാവധി ${max} അക്ഷരം ആകാം.`;
 
 /**
- * The login, sign-up and forgot-password forms' messages in Malayalam, by their English: each
- * field's message and the refusals. The web app's forms show them for their own checks
+ * The login, sign-up, forgot-password and helper registration forms' messages in Malayalam,
+ * by their English: each field's message and the refusals. The web app's forms show them for their own checks
  * (ml/messages.ts takes them in) and the API answers with them (ml/account-errors.ts), so both
  * say the same. A message is found by its whole English text, so the messages made with a
  * label and a limit are listed as made.
@@ -70,4 +77,33 @@ export const formMessages: readonly (readonly [string, string])[] = [
   [fieldMessages.photoRequired, "ഫോട്ടോ നൽകണം"],
   [fieldMessages.photoTooLarge, "ഈ ഫോട്ടോ വളരെ വലുതാണ്: പരമാവധി 2 MB."],
   [fieldMessages.photoUnsupported, "JPEG, PNG അല്ലെങ്കിൽ GIF ഫോട്ടോ തിരഞ്ഞെടുക്കുക."],
+  // The helper's registration form
+  [fieldMessages.phone10, "ഫോൺ നമ്പറിൽ 10 അക്കങ്ങൾ വേണം"],
+  [fieldMessages.whatsapp10, "വാട്സ്ആപ്പ് നമ്പറിൽ 10 അക്കങ്ങൾ വേണം"],
+  [fieldMessages.emailAddressInvalid, "ഇമെയിൽ വിലാസം ശരിയല്ല"],
+  [fieldMessages.pincode6, "പിൻകോഡിൽ 6 അക്കങ്ങൾ വേണം"],
+  [fieldMessages.categoryRequired, "ജോലി വിഭാഗം തിരഞ്ഞെടുക്കണം"],
+  [registrationMessages.tooManyCategories, "പരമാവധി 20 ജോലി വിഭാഗങ്ങൾ തിരഞ്ഞെടുക്കാം"],
+  [registrationMessages.constituencyRequired, "നിയോജകമണ്ഡലം തിരഞ്ഞെടുക്കണം"],
+  [fieldMessages.experienceRequired, "പരിചയം നൽകണം"],
+  [registrationMessages.experienceWholeYears, "പരിചയം മുഴുവൻ വർഷങ്ങളിൽ നൽകുക (അക്കങ്ങൾ മാത്രം)"],
+  [registrationMessages.experienceTooHigh, "പരിചയം പരമാവധി 80 വർഷം ആകാം"],
+  [fieldMessages.dobRequired, "ജനനത്തീയതി നൽകണം"],
+  [registrationMessages.dobInvalid, "ശരിയായ ജനനത്തീയതി നൽകുക"],
+  [registrationMessages.dobInFuture, "ജനനത്തീയതി ഭാവിയിലാകരുത്"],
+  [fieldMessages.ageMinimum, "കുറഞ്ഞത് 18 വയസ്സ് വേണം"],
+  [registrationMessages.ageTooHigh, "പ്രായം പരമാവധി 100 ആകാം"],
+  [fieldMessages.genderRequired, "ലിംഗം തിരഞ്ഞെടുക്കണം"],
+  [fieldMessages.casteRequired, "മതം തിരഞ്ഞെടുക്കണം"],
+  [fieldMessages.languageRequired, "ഭാഷ തിരഞ്ഞെടുക്കണം"],
+  [fieldMessages.shiftRequired, "ഷിഫ്റ്റ് തിരഞ്ഞെടുക്കണം"],
+  [
+    accountMessages.textTooLong("About me", HELPER_ABOUT_MAX_LENGTH),
+    tooLong("എന്നെക്കുറിച്ച്", HELPER_ABOUT_MAX_LENGTH),
+  ],
+  [fieldMessages.fileTooLarge, "ഈ ഫയൽ വളരെ വലുതാണ്: പരമാവധി 2 MB."],
+  [fieldMessages.tooManyImages, "പരമാവധി 5 ഫോട്ടോകൾ അപ്‌ലോഡ് ചെയ്യാം"],
+  [registrationMessages.imageUnsupported, "ഈ ഫയൽ തരം പറ്റില്ല (JPEG, PNG, GIF അല്ലെങ്കിൽ WebP മാത്രം)"],
+  [registrationMessages.imageTooSmall, "ഫയൽ വളരെ ചെറുതാണ്"],
+  [registrationMessages.phoneRegistered, "ഈ ഫോൺ നമ്പർ ഇതിനകം സഹായിയായി രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്."],
 ];

@@ -8,13 +8,14 @@ import { filterMessages } from "./filters.ts";
 import { formMessages } from "./form-messages.ts";
 import { helperMessages } from "./helper.ts";
 import { pair } from "./pair.ts";
+import { registrationToasts, registrationWords } from "./registration.ts";
 import { searchMessages } from "./search.ts";
 import { SITE_TAGLINE_ML } from "./site-pages.ts";
 
 /**
  * The web app's words in Malayalam, each beside the English message it translates (by its
  * name in en/shell.ts, en/panels.ts and en/home.ts; the search's, a helper's and the account
- * pages' in ml/filters.ts, ml/search.ts, ml/helper.ts and ml/account.ts, the forms' messages
+ * pages' in ml/filters.ts, ml/search.ts, ml/helper.ts, ml/account.ts and ml/registration.ts, the forms' messages
  * in ml/form-messages.ts), in the words of docs/glossary-ml.md. Only Malayalam pages download
  * this module. A test checks that every English message has its Malayalam here, with the same
  * parameters.
@@ -138,6 +139,8 @@ export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message,
   ...helperMessages,
   ...accountWords,
   ...accountToasts,
+  ...registrationWords,
+  ...registrationToasts,
   // The same words the API answers the account forms with, for the forms' own checks.
   ...formMessages,
 ]);

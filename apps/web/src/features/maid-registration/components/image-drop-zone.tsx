@@ -3,12 +3,14 @@ import {
   MAID_IMAGE_MIN_BYTES,
   MAID_IMAGE_TYPES,
 } from "@sahayi/contract/constants";
+import * as registration from "@sahayi/contract/i18n/en/registration";
 import { fieldMessages, registrationMessages } from "@sahayi/contract/messages";
 import { type ChangeEvent, useId, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import type { FieldControlProps } from "../../../components/fields/field.tsx";
 import { CloseIcon } from "../../../components/icons.tsx";
 import { usePreviewUrl } from "../../../components/use-preview-url.ts";
+import { t } from "../../../lib/i18n.ts";
 
 interface ImageDropZoneProps {
   control: FieldControlProps;
@@ -127,8 +129,8 @@ export function ImageDropZone(props: ImageDropZoneProps) {
         {...getRootProps({
           role: "button",
           "aria-label": single
-            ? "Drop a photo here, or press to choose one"
-            : `Drop up to ${max} images here, or press to choose them`,
+            ? t(registration.dropPhotoHere)
+            : t(registration.dropImagesHere, { max }),
           "aria-describedby": describedBy || undefined,
           "aria-invalid": control["aria-invalid"],
           "aria-disabled": full || undefined,
@@ -143,17 +145,17 @@ export function ImageDropZone(props: ImageDropZoneProps) {
       >
         <span className="font-semibold text-brand-800">
           {isDragActive
-            ? "Drop here"
+            ? t(registration.dropHere)
             : single
-              ? "Drag and drop a photo, or click to choose"
-              : "Drag and drop images, or click to choose"}
+              ? t(registration.dragPhoto)
+              : t(registration.dragImages)}
         </span>
         <span className="text-muted text-sm">
-          JPEG, PNG, GIF or WebP, at most 2 MB{single ? "" : ` each, up to ${max}`}.
+          {single ? t(registration.photoTypes) : t(registration.imageTypes, { max })}
         </span>
       </div>
       <label className="btn btn-outline w-fit cursor-pointer pointer-fine:hidden">
-        Take a photo
+        {t(registration.takePhoto)}
         <input
           type="file"
           accept="image/*"
@@ -168,7 +170,7 @@ export function ImageDropZone(props: ImageDropZoneProps) {
           <ul className="flex flex-col gap-1 text-accent-700 text-sm">
             {rejected.map((item) => (
               <li key={item.key}>
-                <span className="font-medium">{item.name}</span>: {item.message}
+                <span className="font-medium">{item.name}</span>: {t(item.message)}
               </li>
             ))}
           </ul>
@@ -180,7 +182,11 @@ export function ImageDropZone(props: ImageDropZoneProps) {
             <Preview
               key={keyOf(file)}
               file={file}
-              label={single ? itemLabel : `${itemLabel} ${index + 1}`}
+              label={
+                single
+                  ? itemLabel
+                  : t(registration.numberedItem, { item: itemLabel, number: index + 1 })
+              }
               onRemove={() => {
                 onChange(files.filter((_, i) => i !== index));
                 setRejected([]);
@@ -197,11 +203,17 @@ function Preview({ file, label, onRemove }: { file: File; label: string; onRemov
   const url = usePreviewUrl(file);
   return (
     <li className="relative size-24 overflow-hidden rounded-lg ring-1 ring-sand">
-      {url ? <img src={url} alt={`${label} preview`} className="size-full object-cover" /> : null}
+      {url ? (
+        <img
+          src={url}
+          alt={t(registration.imagePreview, { item: label })}
+          className="size-full object-cover"
+        />
+      ) : null}
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${label.toLowerCase()}`}
+        aria-label={t(registration.removeImage, { item: label.toLowerCase() })}
         className="absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full bg-ink/70 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-white"
       >
         <CloseIcon className="size-4" aria-hidden="true" />

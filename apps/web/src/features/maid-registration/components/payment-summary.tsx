@@ -1,5 +1,7 @@
 import type { RegistrationData } from "@sahayi/contract";
+import * as registration from "@sahayi/contract/i18n/en/registration";
 import { describePrice } from "@sahayi/contract/money";
+import { t } from "../../../lib/i18n.ts";
 
 /** Product §2: the registration fee with its taxes, from the registration plan, in rupees. */
 export function PaymentSummary({
@@ -9,7 +11,7 @@ export function PaymentSummary({
 }) {
   const price = fee ? describePrice(fee.amount) : undefined;
   const rows: [string, string | undefined][] = [
-    ["Amount", price?.taxable],
+    [t(registration.amount), price?.taxable],
     [price?.cgstLabel ?? "CGST", price?.cgst],
     [price?.sgstLabel ?? "SGST", price?.sgst],
   ];
@@ -19,7 +21,7 @@ export function PaymentSummary({
       className="mt-8 rounded-xl bg-sand/30 p-5 ring-1 ring-sand"
     >
       <h2 id="payment-summary-heading" className="mb-3 font-bold text-brand-900 text-xl">
-        Payment Summary
+        {t(registration.paymentSummary)}
       </h2>
       <dl className="flex flex-col divide-y divide-sand">
         {rows.map(([label, value]) => (
@@ -29,7 +31,7 @@ export function PaymentSummary({
           </div>
         ))}
         <div className="flex justify-between py-2 font-bold text-lg">
-          <dt>Total Amount</dt>
+          <dt>{t(registration.totalAmount)}</dt>
           <dd>{price?.total ?? "…"}</dd>
         </div>
       </dl>

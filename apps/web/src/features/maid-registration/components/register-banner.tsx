@@ -1,3 +1,5 @@
+import * as registration from "@sahayi/contract/i18n/en/registration";
+import { t } from "../../../lib/i18n.ts";
 import bannerNarrow from "../assets/banner-narrow.svg";
 import bannerWide from "../assets/banner-wide.svg";
 
@@ -15,10 +17,10 @@ export function RegisterBanner() {
         />
       </picture>
       <div className="container-page relative py-12 md:py-16">
-        <h1 className="font-bold text-3xl tracking-tight md:text-4xl">Register</h1>
-        <p className="mt-3 max-w-2xl text-brand-100">
-          List yourself as a helper: households across Kerala find you after our review.
-        </p>
+        <h1 className="font-bold text-3xl tracking-tight md:text-4xl">
+          {t(registration.registerTitle)}
+        </h1>
+        <p className="mt-3 max-w-2xl text-brand-100">{t(registration.registerIntro)}</p>
       </div>
     </div>
   );

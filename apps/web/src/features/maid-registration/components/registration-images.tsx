@@ -4,8 +4,10 @@ import {
   MAID_GALLERY_FIELD,
   MAID_PHOTO_FIELD,
 } from "@sahayi/contract/constants";
+import * as registration from "@sahayi/contract/i18n/en/registration";
 import { Controller, useFormContext } from "react-hook-form";
 import { Field } from "../../../components/fields/field.tsx";
+import { t } from "../../../lib/i18n.ts";
 import { ImageDropZone } from "./image-drop-zone.tsx";
 
 /** Upload Profile Photo: one picture, a new one replaces it. */
@@ -13,7 +15,7 @@ export function ProfilePhotoField() {
   const { control, formState } = useFormContext<MaidRegistrationFormInput>();
   return (
     <Field
-      label="Upload Profile Photo"
+      label={t(registration.profilePhotoLabel)}
       required
       error={formState.errors[MAID_PHOTO_FIELD]?.message}
     >
@@ -30,7 +32,7 @@ export function ProfilePhotoField() {
               onBlur={field.onBlur}
               max={1}
               camera="user"
-              itemLabel="Profile photo"
+              itemLabel={t(registration.profilePhotoItem)}
             />
           )}
         />
@@ -45,7 +47,7 @@ export function GalleryField({ className }: { className?: string }) {
   const error = formState.errors[MAID_GALLERY_FIELD];
   return (
     <Field
-      label="Additional Images"
+      label={t(registration.galleryLabel)}
       required
       error={error?.message ?? galleryItemError(error)}
       className={className}
@@ -63,7 +65,7 @@ export function GalleryField({ className }: { className?: string }) {
               onBlur={field.onBlur}
               max={MAID_ADDITIONAL_IMAGES_MAX}
               camera="environment"
-              itemLabel="Additional image"
+              itemLabel={t(registration.galleryItem)}
             />
           )}
         />

@@ -1,3 +1,6 @@
+import * as registration from "@sahayi/contract/i18n/en/registration";
+import { t } from "../../../lib/i18n.ts";
+
 /** How much of the form has been sent, while it is being sent (several MB on mobile data). */
 export function UploadProgressBar({ fraction }: { fraction: number }) {
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
@@ -5,7 +8,7 @@ export function UploadProgressBar({ fraction }: { fraction: number }) {
     <div className="mt-6 flex flex-col gap-1.5">
       <div className="flex justify-between text-sm">
         <span id="upload-progress-label" className="font-medium text-ink">
-          Uploading your details
+          {t(registration.uploading)}
         </span>
         <span className="text-muted">{percent}%</span>
       </div>
