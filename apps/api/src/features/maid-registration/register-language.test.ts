@@ -1,12 +1,12 @@
-import { fieldMessages, registrationMessages } from "@sahayi/contract";
+import { fieldMessages, maidRegistrationPaths, registrationMessages } from "@sahayi/contract";
 import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
 import { describe, expect, it } from "vitest";
-import { multipartBody } from "../../../test/helpers/accounts.ts";
+import { multipartBody, uniqueCaller } from "../../../test/helpers/accounts.ts";
 import { registrationKit } from "../../../test/helpers/maid-registration.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 
 const ctx = useTestApp();
-const { photoPart, validForm, send } = registrationKit(ctx);
+const { photoPart, validForm } = registrationKit(ctx);
 
 /** A message's Malayalam as the catalogue has it; a missing one fails the test that asks. */
 function ml(english: string): string {
@@ -28,7 +28,13 @@ describe("the helper's registration in the language the request asks for", () =>
     };
     const ask = async (language: string) => {
       const body = multipartBody(bad, await photoPart());
-      return send({ ...body, headers: { ...body.headers, "accept-language": language } });
+      return ctx.app.inject({
+        method: "POST",
+        url: `${maidRegistrationPaths.registration}/`,
+        remoteAddress: uniqueCaller().address,
+        payload: body.payload,
+        headers: { ...body.headers, "accept-language": language },
+      });
     };
     const english = {
       mobile_number: fieldMessages.phone10,
