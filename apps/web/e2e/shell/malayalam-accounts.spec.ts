@@ -222,6 +222,19 @@ test.describe("the account pages in Malayalam on a 360 px phone", () => {
     await textbox(form, registration.experienceYears).blur();
     await expect(form.getByText(ml(registrationMessages.experienceTooHigh))).toBeVisible();
     await expectLaidOut(page);
+
+    await page.goto("/ml/registration-under-review");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      ml(registration.underReviewTitle),
+    );
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      ml(registration.thanks),
+    );
+    await expect(page.getByRole("link", { name: ml(registration.backToHome) })).toHaveAttribute(
+      "href",
+      /^\/ml\/?$/,
+    );
+    await expectLaidOut(page);
   });
 });
 

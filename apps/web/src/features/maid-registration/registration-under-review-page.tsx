@@ -1,5 +1,8 @@
+import * as registration from "@sahayi/contract/i18n/en/registration";
 import { Link, useLocation } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
+import { aroundSlot, SLOT } from "../../lib/form.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { readUnderReviewState } from "./under-review-state.ts";
 
@@ -9,22 +12,22 @@ import { readUnderReviewState } from "./under-review-state.ts";
  */
 export function RegistrationUnderReviewPage() {
   const { email } = readUnderReviewState(useLocation().state);
+  const [before, after] = aroundSlot(t(registration.weWillWrite, { email: SLOT }));
   return (
     <>
-      <PageHeader title="Registration Under Review" />
+      <PageHeader title={t(registration.underReviewTitle)} />
       <div className="container-page flex flex-col items-center gap-5 py-14 text-center">
-        <h2 className="font-bold text-2xl text-brand-900">Thank you for registering!</h2>
-        <p className="max-w-xl text-ink">
-          Your profile is under verification. Our team reviews every helper before households can
-          see her profile.
-        </p>
+        <h2 className="font-bold text-2xl text-brand-900">{t(registration.thanks)}</h2>
+        <p className="max-w-xl text-ink">{t(registration.underReview)}</p>
         {email ? (
           <p className="max-w-xl text-ink">
-            We will write to <strong className="break-all">{email}</strong> once the review is done.
+            {before}
+            <strong className="break-all">{email}</strong>
+            {after}
           </p>
         ) : null}
         <Link to={paths.home.href()} className="btn btn-primary">
-          Back to Home
+          {t(registration.backToHome)}
         </Link>
       </div>
     </>

@@ -45,3 +45,12 @@ export const imageTypes = "JPEG, PNG, GIF or WebP, at most 2 MB each, up to {max
 export const takePhoto = "Take a photo";
 export const imagePreview = "{item} preview";
 export const removeImage = "Remove {item}";
+
+// After the fee is paid
+export const underReviewTitle = "Registration Under Review";
+export const thanks = "Thank you for registering!";
+export const underReview =
+  "Your profile is under verification. Our team reviews every helper before households can see her profile.";
+/** `{email}` is the address, written out in bold. */
+export const weWillWrite = "We will write to {email} once the review is done.";
+export const backToHome = "Back to Home";

@@ -50,6 +50,14 @@ export const registrationWords = [
   pair(registration.takePhoto, "ഫോട്ടോ എടുക്കുക"),
   pair(registration.imagePreview, "{item}: മുൻകാഴ്ച"),
   pair(registration.removeImage, "{item} നീക്കുക"),
+  pair(registration.underReviewTitle, "രജിസ്ട്രേഷൻ പരിശോധനയിലാണ്"),
+  pair(registration.thanks, "രജിസ്റ്റർ ചെയ്തതിന് നന്ദി!"),
+  pair(
+    registration.underReview,
+    "നിങ്ങളുടെ പ്രൊഫൈൽ പരിശോധനയിലാണ്. വീട്ടുകാർക്ക് ഒരു സഹായിയുടെ പ്രൊഫൈൽ കാണാനാകുന്നതിന് മുമ്പ് ഞങ്ങളുടെ ടീം അത് പരിശോധിക്കും.",
+  ),
+  pair(registration.weWillWrite, "പരിശോധന കഴിഞ്ഞാൽ {email} എന്ന വിലാസത്തിലേക്ക് ഞങ്ങൾ എഴുതും."),
+  pair(registration.backToHome, "ഹോമിലേക്ക് മടങ്ങുക"),
 ];
 
 /** What the registration page says in a toast or under its form when the API has not said it. */
