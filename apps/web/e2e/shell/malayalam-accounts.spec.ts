@@ -114,7 +114,8 @@ test.describe("the account pages in Malayalam on a 360 px phone", () => {
     const [waitBefore, waitAfter] = ml(account.resendIn).split("{seconds}");
     await expect(form.getByText(new RegExp(`^${waitBefore}\\d+${waitAfter}$`))).toBeVisible();
     const code = await readOtp(page.request, phone);
-    const wrong = code === "0000" ? "1111" : "0000";
+    // Every digit other than the code's, so the right code retypes each box.
+    const wrong = [...code].map((digit) => String((Number(digit) + 1) % 10)).join("");
     await boxes
       .getByLabel(mlWith(account.otpDigit, { digit: 1, digits: 4 }))
       .pressSequentially(wrong);
