@@ -94,6 +94,12 @@ describe("the fields every form shares", () => {
     ]);
   });
 
+  it("a password that is not text is required", () => {
+    for (const notText of [undefined, 12345678]) {
+      expect(problems(passwordField, notText)).toEqual([fieldMessages.passwordRequired]);
+    }
+  });
+
   it("an id picked from a list: nothing picked is required, anything else an id", () => {
     const field = requiredIdField("required", "District");
     expect(field.parse("4")).toBe(4);

@@ -125,6 +125,17 @@ describe("sign-up", () => {
     });
   });
 
+  it("says nothing of a match while the password itself is missing", () => {
+    const { verification_token: _, password: __, ...form } = signUp;
+    const errors = fieldErrors(signUpFormSchema, {
+      ...form,
+      confirm_password: "other",
+      profile_picture: photo,
+      privacy_policy_accepted: true,
+    });
+    expect(errors).toEqual({ password: fieldMessages.passwordRequired });
+  });
+
   it("checks the photo's type, then its size", () => {
     expect(profilePhotoProblem(photo)).toBeUndefined();
     expect(

@@ -137,6 +137,10 @@ describe("a plan as an admin edits it", () => {
       subtitle: ["Subtitle must be text."],
       description: ["Description must be text."],
     });
+    expect(planErrors({ subtitle: "a\nb", plan_type: "a\tb" })).toEqual({
+      subtitle: [fieldMessages.controlCharacters],
+      plan_type: [fieldMessages.controlCharacters],
+    });
     expect(planErrors({ subtitle: "a\u0000b" })).toEqual({
       subtitle: [fieldMessages.controlCharacters],
     });
@@ -177,7 +181,14 @@ describe("the site's settings", () => {
   });
 
   it("refuse other addresses, long links and a wrong phone or e-mail", () => {
-    for (const link of ["http://x.com/a", "https://x", "javascript:alert(1)", "https://a b.com/"]) {
+    for (const link of [
+      "http://x.com/a",
+      "https://x",
+      "javascript:alert(1)",
+      "https://a b.com/",
+      "see https://x.com/a",
+      "https://x.com/a b",
+    ]) {
       expect(refusals(adminSettingsFormSchema, { ...settings, fb_link: link })).toEqual({
         fb_link: ["Facebook link must be an https:// address."],
       });

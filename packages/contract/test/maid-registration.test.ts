@@ -212,6 +212,49 @@ describe("the registration's text parts", () => {
   });
 });
 
+describe("the registration's edges", () => {
+  it("names each list a picked id must come from", () => {
+    const labels = {
+      shift: "Shift",
+      location: "District",
+      sub_location: "Constituency",
+      caste: "Caste",
+      maid_language: "Language",
+    };
+    for (const [field, label] of Object.entries(labels)) {
+      expect(errorsOf({ [field]: "x" })).toEqual({
+        [field]: `${label} must be an id from the list.`,
+      });
+    }
+  });
+
+  it("an empty experience or category list is missing, not malformed", () => {
+    expect(errorsOf({ maid_experience: null })).toEqual({
+      maid_experience: fieldMessages.experienceRequired,
+    });
+    expect(errorsOf({ category_ids: "  " })).toEqual({
+      category_ids: fieldMessages.categoryRequired,
+    });
+  });
+
+  it("a birth today is too young, not in the future", () => {
+    expect(errorsOf({ date_of_birth: todayInIndia() })).toEqual({
+      date_of_birth: fieldMessages.ageMinimum,
+    });
+  });
+
+  it("an age that is itself wrong gets only its own message", () => {
+    const messages = (changes: Record<string, unknown>) =>
+      (maidRegistrationFieldsSchema.safeParse({ ...parts, ...changes }).error?.issues ?? []).map(
+        (issue) => `${issue.path.join(".")}: ${issue.message}`,
+      );
+    expect(messages({ age: "forty" })).toEqual([`age: ${fieldMessages.ageNumber}`]);
+    expect(messages({ age: "41", date_of_birth: "1990-02-30" })).toEqual([
+      `date_of_birth: ${registrationMessages.dobInvalid}`,
+    ]);
+  });
+});
+
 describe("the registration page's form", () => {
   const { verification_token: _, ...fields } = parts;
   const photo = { size: 1000, type: "image/png" };
@@ -250,6 +293,12 @@ describe("the registration page's form", () => {
     ).toEqual({
       profile_picture: fieldMessages.fileTooLarge,
       "additional_images.0": registrationMessages.imageUnsupported,
+    });
+  });
+
+  it("a gallery entry that is no file is named by its place", () => {
+    expect(fieldErrors(maidRegistrationFormSchema, { ...form, additional_images: ["x"] })).toEqual({
+      "additional_images.0": fieldMessages.fileTooLarge,
     });
   });
 
