@@ -36,11 +36,17 @@ const webTests = readdirSync(path.join(repo, "apps/web/src"), { recursive: true,
 
 const read = (file: string) => readFileSync(file, "utf8");
 
-/** The names a contract module exports (the mutated copy keeps its declarations). */
+/** The names a contract module exports (the mutated copy keeps its declarations), read once. */
+const exportsOf = new Map<string, string[]>();
 function exportNames(file: string): string[] {
-  return [...read(file).matchAll(/export\s+(?:const|function|class|let)\s+([\w$]+)/g)].map(
-    (match) => match[1] as string,
-  );
+  let names = exportsOf.get(file);
+  if (names === undefined) {
+    names = [...read(file).matchAll(/export\s+(?:const|function|class|let)\s+(\w+)/g)].map(
+      (match) => match[1] as string,
+    );
+    exportsOf.set(file, names);
+  }
+  return names;
 }
 
 /** A test file's folder: its own text and its folder's modules, read once. */
@@ -68,7 +74,7 @@ class ContractUsersSequencer extends NearAndQuickFirstSequencer {
     if (namedTests || mutated.length === 0) return ordered;
     const names = [...new Set(mutated.flatMap(exportNames))];
     if (names.length === 0) return ordered.filter((file) => file.project.name === "contract");
-    const uses = new RegExp(`\\b(?:${names.map((name) => name.replace("$", "\\$")).join("|")})\\b`);
+    const uses = new RegExp(`\\b(?:${names.join("|")})\\b`);
     return ordered.filter(
       (file) => file.project.name === "contract" || uses.test(folderText(file.moduleId)),
     );

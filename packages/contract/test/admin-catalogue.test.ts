@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   ADMIN_PLAN_SORTS,
   adminBannerFormSchema,
@@ -22,16 +21,7 @@ import { adminMessages } from "../src/admin/messages.ts";
 import { PAISE_PER_RUPEE } from "../src/constants.ts";
 import { accountMessages, fieldMessages } from "../src/messages.ts";
 import { DB_INT_MAX } from "../src/numbers.ts";
-
-/** The messages of a refused value, by field. */
-function refusals(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of schema.safeParse(input).error?.issues ?? []) {
-    const key = issue.path.join(".");
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
-}
+import { refusals } from "./helpers/issues.ts";
 
 const plan = {
   name: "Gold",

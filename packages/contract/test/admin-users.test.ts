@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   ADMIN_PAGE_SIZE,
   ADMIN_REASON_MAX_LENGTH,
@@ -24,16 +23,7 @@ import {
   paymentStatuses,
   reconcileOutcomes,
 } from "../src/admin/users.ts";
-
-/** The messages of a refused value, by field. */
-function refusals(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of schema.safeParse(input).error?.issues ?? []) {
-    const key = issue.path.join(".");
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
-}
+import { refusals } from "./helpers/issues.ts";
 
 const reason = "Refund for a wrong number";
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import type { Maid } from "../src/catalog/catalog.ts";
 import {
   CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH,
   CONTACT_REPORT_NOTE_MAX_LENGTH,
@@ -18,38 +16,8 @@ import {
   purchaseMaidResponseSchema,
 } from "../src/contacts/contacts.ts";
 import { revealMessages } from "../src/messages.ts";
+import { maid, refusals } from "./helpers/issues.ts";
 
-/** The messages of a refused value, by field. */
-function refusals(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.join(".");
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
-}
-
-const maid: Maid = {
-  id: "Ab3dE6gH9jK2",
-  name: "Lakshmi",
-  age: 34,
-  location: "Kazhakoottam, Thiruvananthapuram",
-  profile_picture: "/media/k/full.webp",
-  category: [{ name: "Cooking", color: "#cc8844" }],
-  shift: "Day",
-  about: null,
-  additional_images: [],
-  is_purchased: true,
-  mobile_number: "9876543210",
-  whatsapp_number: "9876543211",
-  experience_years: 7,
-  language: "Malayalam",
-  gender: "female",
-  updated_at: "2025-03-04T05:06:07.000Z",
-  verification: [],
-  verification_summary: null,
-};
 const report = {
   id: 4,
   reason: "wrong_number",

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { birthDatesForAges, todayInIndia } from "../src/age.ts";
 import {
   HELPER_ABOUT_MAX_LENGTH,
@@ -16,20 +15,11 @@ import {
   maidRegistrationFieldsSchema,
   maidRegistrationFormSchema,
   maidRegistrationResponseSchema,
-  registrationDataSchema,
 } from "../src/maid-registration.ts";
 import { accountMessages, fieldMessages, registrationMessages } from "../src/messages.ts";
 import { privacyMessages } from "../src/privacy/privacy-consent.ts";
 import { PRIVACY_POLICY_VERSION } from "../src/privacy/privacy-paths.ts";
-
-/** The first message of each refused field, as the form shows it. */
-function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of schema.safeParse(input).error?.issues ?? []) {
-    fields[issue.path.join(".")] ??= issue.message;
-  }
-  return fields;
-}
+import { fieldErrors } from "./helpers/issues.ts";
 
 /** A date of birth that makes `age` today. */
 const bornAged = (age: number) => birthDatesForAges(age, age).to;
@@ -315,18 +305,8 @@ describe("the registration page's form", () => {
   });
 });
 
-describe("the registration's answers", () => {
-  it("the form's lists and fee, and the fee's order with the helper's id", () => {
-    const option = { id: 1, name: "Ernakulam" };
-    const data = {
-      location: [option],
-      caste: [option],
-      shift: [option],
-      categories: [option],
-      language: [option],
-      maid_registration_plan: { amount: 100, cgst: 9, sgst: 9, total_amount: 118 },
-    };
-    expect(registrationDataSchema.parse(data)).toEqual(data);
+describe("the registration's answer", () => {
+  it("the fee's order carries the helper's id", () => {
     const order = {
       order_id: 7,
       razorpay_order_id: "order_1",

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { PAYMENT_PURPOSES, PHONE_DIGITS, SANDBOX_OUTCOMES } from "../src/constants.ts";
 import { fieldMessages, paymentMessages, toastMessages } from "../src/messages.ts";
 import {
@@ -15,17 +14,7 @@ import {
   verifyPaymentResponseSchema,
   webhookResponseSchema,
 } from "../src/payments.ts";
-
-/** The messages of a refused value, by field. */
-function refusals(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.join(".");
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
-}
+import { refusals } from "./helpers/issues.ts";
 
 const proof = {
   razorpay_order_id: "order_Ab12",
