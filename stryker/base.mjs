@@ -1,15 +1,14 @@
 /**
- * What the three mutation targets share. Stryker runs from the repository root (so the
+ * What the mutation targets share. Stryker runs from the repository root (so the
  * sandbox keeps `tsconfig.base.json` and the workspace layout), mutates one target, and runs
- * one package's own vitest config: the vitest runner cannot pick a project of a workspace.
+ * one vitest config of its own: the vitest runner cannot pick a project of a workspace.
  *
  * The sandbox's node_modules is a link to the root's, where `@sahayi/contract` links back to
- * packages/contract in the work tree, outside the sandbox. That is harmless here because no
- * run mutates the contract and imports it through that link: the api targets leave the
- * contract alone, and the contract's own tests import `../src` relatively, inside the sandbox.
- * See docs/mutation-testing.md.
+ * packages/contract in the work tree, outside the sandbox. The api targets leave the contract
+ * alone, so that is harmless for them; the contract's target resolves `@sahayi/contract` to
+ * the sandbox's copy itself. See docs/mutation-testing.md.
  */
-export function target(name, { mutate, vitestConfig }) {
+export function target(name, { mutate, vitestConfig, web = false }) {
   const dir = `reports/mutation/${name}`;
   return {
     testRunner: "vitest",
@@ -26,7 +25,11 @@ export function target(name, { mutate, vitestConfig }) {
     dryRunTimeoutMinutes: 30,
     // Copying only what the api and contract tests read keeps the sandbox small; `/data` is the
     // running product's own (DATA_DIR), not the seed's data under apps/api/src/seed/data.
-    ignorePatterns: ["apps/web", "bench", "docs", "test-results", "playwright-report", "/data"],
+    // A target that runs the web's unit tests keeps the web's sources, not its build.
+    ignorePatterns: [
+      ...(web ? ["apps/web/dist", "apps/web/e2e"] : ["apps/web"]),
+      ...["bench", "docs", "test-results", "playwright-report", "/data"],
+    ],
     incrementalFile: `${dir}/incremental.json`,
     reporters: ["clear-text", "progress", "html", "json"],
     htmlReporter: { fileName: `${dir}/index.html` },

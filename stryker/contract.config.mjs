@@ -1,7 +1,12 @@
 import { target } from "./base.mjs";
 
-/** The contract with its own tests only: what the api's tests happen to check does not count. */
+/**
+ * The contract, measured with every suite that imports it: its own tests, the api's and the
+ * web's unit tests that use it, each mutant running only the files that could notice it
+ * (apps/api/vitest.contract-mutation.config.ts).
+ */
 export default target("contract", {
   mutate: ["packages/contract/src/**/*.ts", "!**/*.test.ts"],
-  vitestConfig: "packages/contract/vitest.config.ts",
+  vitestConfig: "apps/api/vitest.contract-mutation.config.ts",
+  web: true,
 });

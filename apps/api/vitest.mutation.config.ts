@@ -11,7 +11,7 @@ import base from "./vitest.config.ts";
  * the files that failed on the previous mutant (neighbouring mutants tend to die in the same
  * file), then the quickest.
  */
-class NearAndQuickFirstSequencer extends BaseSequencer {
+export class NearAndQuickFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { cache, config } = this.ctx;
     const key = (file: TestSpecification) =>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   loginRequestSchema,
   otpIncompleteMessage,
@@ -14,18 +13,7 @@ import {
 import { PROFILE_PHOTO_MAX_BYTES } from "../src/constants.ts";
 import { accountMessages, fieldMessages } from "../src/messages.ts";
 import { privacyMessages } from "../src/privacy/privacy-consent.ts";
-
-/** The first message per field, as a form shows it. */
-function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".");
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+import { fieldErrors } from "./helpers/issues.ts";
 
 const signUp = {
   name: "Anitha",
@@ -123,6 +111,17 @@ describe("sign-up", () => {
       profile_picture: fieldMessages.photoRequired,
       privacy_policy_accepted: privacyMessages.consentRequired,
     });
+  });
+
+  it("says nothing of a match while the password itself is missing", () => {
+    const { verification_token: _, password: __, ...form } = signUp;
+    const errors = fieldErrors(signUpFormSchema, {
+      ...form,
+      confirm_password: "other",
+      profile_picture: photo,
+      privacy_policy_accepted: true,
+    });
+    expect(errors).toEqual({ password: fieldMessages.passwordRequired });
   });
 
   it("checks the photo's type, then its size", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { experienceValue } from "../src/catalog/search-params.ts";
+import * as constants from "../src/constants.ts";
 import {
   AGE_BUCKETS,
   BANNER_AUTOPLAY_MS,
@@ -140,5 +141,78 @@ describe("filter buckets", () => {
     expect(CATEGORY_EXPERIENCE_OPTIONS.map(experienceValue)).toEqual(
       Object.keys(EXPERIENCE_BUCKETS),
     );
+  });
+});
+
+/**
+ * The limits of our own (the README's settings table and the decision records give their
+ * reasons). Each is a promise to people or a guard against abuse; changing one is a decision,
+ * not a side effect, so each is pinned.
+ */
+describe("our own limits", () => {
+  it("one-time codes, sessions and logins", () => {
+    expect(constants).toMatchObject({
+      OTP_REQUESTS_PER_PHONE_PER_HOUR: 5,
+      OTP_REQUESTS_PER_ADDRESS_PER_HOUR: 20,
+      OTP_TRIES_PER_PHONE_PER_DAY: 15,
+      VERIFICATION_TOKEN_TTL_SECONDS: 30 * 60,
+      ACCESS_TOKEN_TTL_SECONDS: 15 * 60,
+      REFRESH_TOKEN_TTL_SECONDS: 30 * 24 * 60 * 60,
+      LOGIN_FAILURES_PER_PHONE: 10,
+      LOGIN_FAILURES_PER_ADDRESS: 50,
+      LOGIN_WINDOW_SECONDS: 15 * 60,
+    });
+  });
+
+  it("lengths, sizes and counts of what people type and upload", () => {
+    expect(constants).toMatchObject({
+      NAME_MAX_LENGTH: 100,
+      EMAIL_MAX_LENGTH: 254,
+      ADDRESS_MAX_LENGTH: 500,
+      PASSWORD_MAX_LENGTH: 128,
+      MESSAGE_MAX_LENGTH: 5000,
+      CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: 5,
+      CONTACT_HONEYPOT_FIELD: "website",
+      MAXIMUM_AGE: 100,
+      MAXIMUM_EXPERIENCE_YEARS: 80,
+      HELPER_ABOUT_MAX_LENGTH: 2000,
+      MAID_CATEGORIES_MAX: 20,
+      MAID_IMAGE_MIN_BYTES: 512,
+      MAID_IMAGE_TYPES: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+      MAID_PHOTO_FIELD: "profile_picture",
+      MAID_GALLERY_FIELD: "additional_images",
+      SEARCH_PAGE_SIZE_DEFAULT: 20,
+      SEARCH_PAGE_SIZE_MAX: 100,
+      HOME_MAIDS_COUNT: 8,
+    });
+  });
+
+  it("payments, invoices and the sandbox", () => {
+    expect(constants).toMatchObject({
+      PAYMENT_PROVIDERS: ["sandbox", "razorpay"],
+      PAYMENT_PURPOSES: ["plan", "maid_registration"],
+      SANDBOX_OUTCOMES: ["success", "failure"],
+      INVOICE_SAC_CODES: { plan: "998431", maid_registration: "998599" },
+      INVOICE_PREFIX: "SAH",
+      KERALA_STATE_CODE: "32",
+    });
+  });
+
+  it("the contact reveal and its reports", () => {
+    expect(constants).toMatchObject({
+      REVEALS_PER_ACCOUNT_PER_HOUR: 30,
+      CONTACT_REPORT_REASONS: ["not_reachable", "already_working", "wrong_number"],
+      CONTACT_REPORT_REASON_LABELS: {
+        not_reachable: "Not reachable",
+        already_working: "Already working elsewhere",
+        wrong_number: "Wrong number",
+      },
+      CONTACT_REPORT_STATUSES: ["pending", "accepted", "declined"],
+      CONTACT_REPORT_WINDOW_DAYS: 7,
+      CONTACT_REPORT_NOTE_MAX_LENGTH: 500,
+      CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH: 160,
+      DELIST_ACCEPTED_REPORTS: 3,
+      DELIST_WINDOW_DAYS: 30,
+    });
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   categoryDetailsRequestSchema,
   categoryDetailsResponseSchema,
-  type Maid,
   maidDetailsRequestSchema,
   maidIdSchema,
   maidSchema,
@@ -15,31 +14,12 @@ import { apiErrorSchema } from "../src/errors.ts";
 import { healthSchema } from "../src/health.ts";
 import { registrationDataSchema } from "../src/maid-registration.ts";
 import { type PricingPlan, planFeatures } from "../src/plans.ts";
+import { maid } from "./helpers/issues.ts";
 
 /**
  * Answers are serialised through these schemas, so a field missing from one never reaches a
  * client. Each entity of product §3 keeps every field it lists.
  */
-const maid: Maid = {
-  id: "Ab3dE6gH9jK2",
-  name: "Lakshmi",
-  age: 34,
-  location: "Kazhakoottam, Thiruvananthapuram",
-  profile_picture: "/media/k/full.webp",
-  category: [{ name: "Cooking", color: "#cc8844" }],
-  shift: "Day",
-  about: null,
-  additional_images: ["/media/g/full.webp"],
-  is_purchased: true,
-  mobile_number: "9876543210",
-  whatsapp_number: "9876543211",
-  experience_years: 7,
-  language: "Malayalam",
-  gender: "female",
-  updated_at: "2025-03-04T05:06:07.000Z",
-  verification: [{ kind: "id_document", count: 1, month: "2026-03" }],
-  verification_summary: "ID checked Mar 2026",
-};
 const category = { id: 2, name: "Cooking", image: "/media/c/full.webp", color: "#cc8844" };
 const plan: PricingPlan = {
   id: 1,

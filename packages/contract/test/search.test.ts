@@ -3,9 +3,17 @@ import {
   notAnIdFromTheList,
   SEARCH_ID_FILTER_LABELS,
   type SearchIdFilter,
+  searchFiltersSchema,
   searchMaidsQuerySchema,
+  searchMaidsResponseSchema,
+  searchWideningsResponseSchema,
 } from "../src/catalog/search.ts";
-import { experienceValue, SEARCH_PAGE_MAX } from "../src/catalog/search-params.ts";
+import {
+  experienceValue,
+  SEARCH_PAGE_MAX,
+  SEARCH_SORTS,
+  VISITOR_FILTER_KEYS,
+} from "../src/catalog/search-params.ts";
 import {
   AGE_BUCKETS,
   EXPERIENCE_BUCKETS,
@@ -128,6 +136,54 @@ describe("searchMaidsQuerySchema, field by field", () => {
       expect(messagesOf({ page_size: size })).toEqual({ page_size: sizeMessage });
     }
     expect(searchMaidsQuerySchema.parse({ page_size: "1" }).page_size).toBe(1);
+  });
+});
+
+describe("searchMaidsQuerySchema: the badge and the order", () => {
+  it("verified is 1 or true to keep only verified helpers, 0, false or nothing for all", () => {
+    for (const yes of ["1", "true", " TRUE ", true]) {
+      expect(searchMaidsQuerySchema.parse({ verified: yes }).verified).toBe(true);
+    }
+    for (const no of ["0", "false", " False", false, "", " "]) {
+      expect(searchMaidsQuerySchema.parse({ verified: no }).verified).toBeUndefined();
+    }
+    for (const other of ["yes", "2", 1]) {
+      expect(messagesOf({ verified: other })).toEqual({ verified: "Verified must be 1 or 0." });
+    }
+  });
+
+  it("sorts as asked, by the first order unless told", () => {
+    expect(searchMaidsQuerySchema.parse({}).sort).toBe(SEARCH_SORTS[0]);
+    for (const sort of SEARCH_SORTS) {
+      expect(searchMaidsQuerySchema.parse({ sort }).sort).toBe(sort);
+    }
+    expect(messagesOf({ sort: "cheapest" })).toEqual({
+      sort: `Sort must be one of ${SEARCH_SORTS.join(", ")}.`,
+    });
+  });
+
+  it("the filters alone carry no page, size or order", () => {
+    expect(
+      searchFiltersSchema.parse({ location: "3", page: "2", page_size: "5", sort: "x" }),
+    ).toEqual({ location: 3 });
+  });
+});
+
+describe("search's answers", () => {
+  it("keep the page and the count, and the widenings' drops", () => {
+    const page = { maids: [], page: 2, page_size: 20, total: 21 };
+    expect(searchMaidsResponseSchema.parse(page)).toEqual(page);
+    const widenings = {
+      total: 0,
+      widenings: VISITOR_FILTER_KEYS.map((key, total) => ({ drop: [key], total })),
+    };
+    expect(searchWideningsResponseSchema.parse(widenings)).toEqual(widenings);
+    expect(
+      searchWideningsResponseSchema.safeParse({
+        total: 0,
+        widenings: [{ drop: ["category_id"], total: 1 }],
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -195,7 +195,8 @@ test.describe("sessions", () => {
           JSON.stringify({ user: { name: "x" }, token: { access_token: "expired" } }),
         );
       }, SESSION_STORAGE_KEY);
-      await page.goto("/profile/transaction-details");
+      // Not waiting for the load event: on a busy machine it can come after the short-lived toast.
+      await page.goto("/profile/transaction-details", { waitUntil: "commit" });
       await expect(page.getByText(accountMessages.sessionExpired)).toBeVisible();
       await expect(page).toHaveURL(/\/auth\/login$/);
       await page.getByLabel("Phone No.").fill(account.phone);

@@ -117,8 +117,9 @@ export async function coveredWhileScrolling(page: Page, step: number): Promise<s
       }
     }
 
-    const end = document.documentElement.scrollHeight - innerHeight;
-    for (let y = 0; ; y = Math.min(y + step, end)) {
+    // Read again at every stop: a picture or a late section may lengthen the page meanwhile.
+    const end = () => document.documentElement.scrollHeight - innerHeight;
+    for (let y = 0; ; y = Math.min(y + step, end())) {
       window.scrollTo({ top: y, behavior: "instant" });
       await new Promise(requestAnimationFrame);
       const area = contentArea();
@@ -133,7 +134,7 @@ export async function coveredWhileScrolling(page: Page, step: number): Promise<s
         range.selectNodeContents(text);
         for (const line of range.getClientRects()) check(holder, line, area, "text");
       }
-      if (y >= end) break;
+      if (y >= end()) break;
     }
     return problems;
   }, step);

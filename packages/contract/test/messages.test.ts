@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import * as adminGroups from "../src/admin/messages.ts";
+import { contactedMessages } from "../src/contacts/contacted-messages.ts";
+import * as groups from "../src/messages.ts";
+import { outboxNotices } from "../src/outbox.ts";
+import { privacyMessages } from "../src/privacy/privacy-consent.ts";
+
+const all = { ...groups, ...adminGroups, contactedMessages, outboxNotices, privacyMessages };
+
+/** Every text of a message group, nested groups (a report's states) included. */
+function texts(group: object, prefix: string): [string, string][] {
+  return Object.entries(group).flatMap(([key, value]): [string, string][] => {
+    if (typeof value === "string") return [[`${prefix}.${key}`, value]];
+    if (typeof value === "object" && value !== null) return texts(value, `${prefix}.${key}`);
+    return [];
+  });
+}
+
+describe("the site's messages", () => {
+  it("each says something, with no stray space around it", () => {
+    const every = Object.entries(all).flatMap(([name, group]) => texts(group, name));
+    expect(every.length).toBeGreaterThan(250);
+    for (const [name, text] of every) {
+      expect(text.length, name).toBeGreaterThan(1);
+      expect(text.trim(), name).toBe(text);
+    }
+  });
+
+  it("counted messages say one thing for one and another for more", () => {
+    const { toastMessages, revealMessages, accountMessages } = groups;
+    const { adminUserMessages, adminHelperEditMessages, adminMessages } = adminGroups;
+    const counted: [(n: number) => string, string, string][] = [
+      [toastMessages.limitReachedBody, "all 1 contact included", "all 2 contacts included"],
+      [(n) => revealMessages.contacted(n, n), "1 of 1 enquiry.", "2 of 2 enquiries."],
+      [accountMessages.otpPhoneDailyTries, "in 1 hour.", "in 2 hours."],
+      [adminUserMessages.granted, "1 enquiry granted.", "2 enquiries granted."],
+      [adminUserMessages.extended, "by 1 day.", "by 2 days."],
+      [adminHelperEditMessages.galleryAdded, "1 image added", "2 images added"],
+      [adminMessages.referenceInUse, "(1 record uses it)", "(2 records use it)"],
+    ];
+    for (const [message, one, more] of counted) {
+      expect(message(1)).toContain(one);
+      expect(message(2)).toContain(more);
+    }
+  });
+
+  it("messages with a figure or a name carry it", () => {
+    const { accountMessages, contentMessages, paymentMessages, registrationMessages } = groups;
+    const { revealMessages } = groups;
+    const withNumber = [
+      registrationMessages.ageDisagrees,
+      accountMessages.otpResendWait,
+      accountMessages.otpPhoneHourlyLimit,
+      accountMessages.otpAddressHourlyLimit,
+      accountMessages.loginTooManyTries,
+      contentMessages.contactAddressHourlyLimit,
+      revealMessages.revealsPerHour,
+      revealMessages.declineReasonTooLong,
+      contactedMessages.reportRule,
+    ];
+    for (const message of withNumber) expect(message(47)).toMatch(/\D47\D/);
+    expect(accountMessages.textTooLong("Name", 100)).toBe("Name must be at most 100 characters.");
+    expect(paymentMessages.webhookPaymentOnOtherOrder("pay_1", "order_2")).toMatch(
+      /payment pay_1 .* order order_2\./,
+    );
+    expect(revealMessages.whatsappGreeting("Lakshmi")).toMatch(/^Hello Lakshmi, .*Sahayi/);
+    expect(revealMessages.reportDeclinedBecause("She answered")).toBe("Declined: She answered");
+  });
+
+  it("a contacted helper's lines", () => {
+    expect(contactedMessages.reportLine("Not reachable", "We are looking into it.")).toBe(
+      "Reported as not reachable. We are looking into it.",
+    );
+    expect(contactedMessages.contactedOn("12 Nov", "19 Nov")).toBe(
+      "Contacted 12 Nov · report until 19 Nov",
+    );
+    expect(contactedMessages.contactedOn("12 Nov")).toBe("Contacted 12 Nov");
+    expect(contactedMessages.copyLabel("WhatsApp", "98")).toBe("Copy WhatsApp number 98");
+    expect(contactedMessages.copied("Phone")).toBe("Phone number copied.");
+  });
+});
