@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as adminGroups from "../src/admin/messages.ts";
 import { contactedMessages } from "../src/contacts/contacted-messages.ts";
+import * as helper from "../src/i18n/en/helper.ts";
+import { formatMessage } from "../src/i18n/translate.ts";
 import * as groups from "../src/messages.ts";
 import { outboxNotices } from "../src/outbox.ts";
 import { privacyMessages } from "../src/privacy/privacy-consent.ts";
@@ -27,11 +29,19 @@ describe("the site's messages", () => {
   });
 
   it("counted messages say one thing for one and another for more", () => {
-    const { toastMessages, revealMessages, accountMessages } = groups;
+    const { accountMessages } = groups;
     const { adminUserMessages, adminHelperEditMessages, adminMessages } = adminGroups;
     const counted: [(n: number) => string, string, string][] = [
-      [toastMessages.limitReachedBody, "all 1 contact included", "all 2 contacts included"],
-      [(n) => revealMessages.contacted(n, n), "1 of 1 enquiry.", "2 of 2 enquiries."],
+      [
+        (count) => formatMessage("en", helper.limitReachedBody, { count }),
+        "all 1 contact included",
+        "all 2 contacts included",
+      ],
+      [
+        (count) => formatMessage("en", helper.contacted, { count, used: count }),
+        "1 of 1 enquiry.",
+        "2 of 2 enquiries.",
+      ],
       [accountMessages.otpPhoneDailyTries, "in 1 hour.", "in 2 hours."],
       [adminUserMessages.granted, "1 enquiry granted.", "2 enquiries granted."],
       [adminUserMessages.extended, "by 1 day.", "by 2 days."],
