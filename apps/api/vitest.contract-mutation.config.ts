@@ -13,11 +13,12 @@ import { NearAndQuickFirstSequencer } from "./vitest.mutation.config.ts";
  *   (Stryker's sandbox), not through node_modules to the work tree, so the api and the web run
  *   the mutated schemas. Processes the api's tests start (its CLIs) still load the work tree's.
  * - A contract mutant runs only the test files that could notice it: the contract's own, and
- *   each api or web test file whose folder names one of the mutated module's exports. Most
+ *   each api or web test file whose folder names a declaration the mutant can change: the one
+ *   around it and every declaration built on that one, through the whole contract. Most
  *   contract mutants are static (schemas are built while modules load), and a static mutant
  *   would otherwise run every api test file, minutes each; a mutant the contract's tests miss
- *   then costs the few folders that use its module. Runs that name their tests (mutants a
- *   test reaches at run time) are left as Stryker chose them.
+ *   then costs only the folders that use what it changes. Runs that name their tests (mutants
+ *   a test reaches at run time) are left as Stryker chose them.
  */
 const repo = path.resolve(import.meta.dirname, "../..");
 const contractSource = path.join(repo, "packages/contract/src");
@@ -36,7 +37,83 @@ const webTests = readdirSync(path.join(repo, "apps/web/src"), { recursive: true,
 
 const read = (file: string) => readFileSync(file, "utf8");
 
-/** The names a contract module exports (the mutated copy keeps its declarations), read once. */
+/**
+ * A top-level declaration that holds a value (types are left out: they change nothing at run
+ * time). Stryker's printer starts each at the line's start, as the source does.
+ */
+const DECLARATION =
+  /^(?:export\s+)?(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z_$][\w$]*)/gm;
+
+interface Declaration {
+  name: string;
+  start: number;
+  text: string;
+}
+
+/** A module's value declarations in order, each with its text up to the next one. */
+function declarationsIn(source: string): Declaration[] {
+  const starts = [...source.matchAll(DECLARATION)]
+    // Stryker's own helpers (stryNS_…, stryCov_…, stryMutAct_…) head every mutated file.
+    .filter((match) => !(match[1] as string).startsWith("stry"))
+    .map((match) => ({ name: match[1] as string, start: match.index }));
+  return starts.map((declaration, index) => ({
+    ...declaration,
+    text: source.slice(declaration.start, starts[index + 1]?.start ?? source.length),
+  }));
+}
+
+/** Every value declaration of the contract (the sandbox's, mutated files included), read once. */
+let contractDeclarations: Declaration[] | undefined;
+function allDeclarations(): Declaration[] {
+  contractDeclarations ??= readdirSync(contractSource, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .flatMap((file) => declarationsIn(read(path.join(contractSource, file))));
+  return contractDeclarations;
+}
+
+const wordsIn = (names: Iterable<string>) =>
+  new RegExp(
+    `(?<![\\w$])(?:${[...names].map((name) => name.replaceAll("$", "\\$")).join("|")})(?![\\w$])`,
+  );
+
+/**
+ * The declarations a change to `name` reaches: itself and every declaration that uses one of
+ * them (phoneField reaches each schema with a phone, and each schema built on those).
+ */
+const reachCache = new Map<string, Set<string>>();
+function reachOf(name: string): Set<string> {
+  let reached = reachCache.get(name);
+  if (reached) return reached;
+  reached = new Set([name]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    const uses = wordsIn(reached);
+    for (const declaration of allDeclarations()) {
+      if (!reached.has(declaration.name) && uses.test(declaration.text)) {
+        reached.add(declaration.name);
+        grew = true;
+      }
+    }
+  }
+  reachCache.set(name, reached);
+  return reached;
+}
+
+/**
+ * The names a mutant can change: what its enclosing declaration reaches, found by the mutant's
+ * id in the mutated file; every export of the file when the mutant sits outside any.
+ */
+function namesChangedBy(mutatedFile: string, mutantId: string | undefined): string[] {
+  const source = read(mutatedFile);
+  const at = mutantId === undefined ? -1 : source.indexOf(`stryMutAct_9fa48("${mutantId}")`);
+  const enclosing = declarationsIn(source)
+    .filter((declaration) => declaration.start < at)
+    .pop();
+  if (at < 0 || enclosing === undefined) return exportNames(mutatedFile);
+  return [...reachOf(enclosing.name)];
+}
+
+/** The names a contract module exports, read once. */
 const exportsOf = new Map<string, string[]>();
 function exportNames(file: string): string[] {
   let names = exportsOf.get(file);
@@ -72,9 +149,11 @@ class ContractUsersSequencer extends NearAndQuickFirstSequencer {
       path.resolve(file).startsWith(contractSource),
     );
     if (namedTests || mutated.length === 0) return ordered;
-    const names = [...new Set(mutated.flatMap(exportNames))];
+    // Stryker hands each mutant run its id (the vitest runner's provide("activeMutant", …)).
+    const { activeMutant } = this.ctx.getProvidedContext() as { activeMutant?: string };
+    const names = [...new Set(mutated.flatMap((file) => namesChangedBy(file, activeMutant)))];
     if (names.length === 0) return ordered.filter((file) => file.project.name === "contract");
-    const uses = new RegExp(`\\b(?:${names.join("|")})\\b`);
+    const uses = wordsIn(names);
     return ordered.filter(
       (file) => file.project.name === "contract" || uses.test(folderText(file.moduleId)),
     );
