@@ -112,6 +112,28 @@ test.describe("Malayalam on a 360 px phone", () => {
       "en",
     );
   });
+
+  test.describe("an address the site has no page for", () => {
+    // The server answers it with HTTP 404 (and the app's HTML), which the browser logs.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+
+    test("is a 404 whose page, picture and way home are in Malayalam", async ({ page }) => {
+      const response = await page.goto("/ml/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+      const heading = page.getByRole("heading", { level: 1, name: ml(panels.pageNotFound) });
+      await expect(heading).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${ml(panels.pageNotFound)}`));
+      await expect(page.getByText(ml(panels.pageNotFoundText))).toBeVisible();
+      await expect(page.getByRole("img", { name: ml(panels.pageNotFoundPicture) })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      expect(await clippedBoxes(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("link", { name: ml(panels.backHome) }).click();
+      await expect(page).toHaveURL(/\/ml\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml(home.heroTitle));
+    });
+  });
 });
 
 test.describe("a first visit from a browser that reads Malayalam", () => {

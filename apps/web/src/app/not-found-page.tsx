@@ -1,6 +1,13 @@
+import {
+  backHome,
+  pageNotFound,
+  pageNotFoundPicture,
+  pageNotFoundText,
+} from "@sahayi/contract/i18n/en/panels";
 import { PAGE_ALIASES } from "@sahayi/contract/site-pages";
 import { Link, type LoaderFunctionArgs, redirect } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title.ts";
+import { t } from "../lib/i18n.ts";
 import { paths } from "../lib/paths.ts";
 
 /**
@@ -17,17 +24,14 @@ export function aliasRedirect({ request }: LoaderFunctionArgs) {
 
 /** Product §2: any other path shows a not-found page with an image. */
 export function NotFoundPage() {
-  useDocumentTitle("Page not found");
+  useDocumentTitle(pageNotFound);
   return (
     <div className="container-page flex flex-col items-center gap-6 py-14 text-center md:py-20">
       <LostHouseIllustration />
-      <h1 className="font-bold text-3xl text-brand-800 md:text-4xl">Page not found</h1>
-      <p className="max-w-md text-lg text-muted">
-        We looked in every room, but this page isn’t here. It may have moved, or the address may be
-        mistyped.
-      </p>
+      <h1 className="font-bold text-3xl text-brand-800 md:text-4xl">{t(pageNotFound)}</h1>
+      <p className="max-w-md text-lg text-muted">{t(pageNotFoundText)}</p>
       <Link to={paths.home.href()} className="btn btn-primary">
-        Back to home
+        {t(backHome)}
       </Link>
     </div>
   );
@@ -43,9 +47,7 @@ function LostHouseIllustration() {
       aria-labelledby="not-found-art-title"
       className="h-auto w-full max-w-xs"
     >
-      <title id="not-found-art-title">
-        A little house with a magnifying glass searching for the page
-      </title>
+      <title id="not-found-art-title">{t(pageNotFoundPicture)}</title>
       <ellipse cx="160" cy="196" rx="140" ry="16" fill="#f5ebdd" />
       <circle cx="60" cy="52" r="26" fill="#fdcaa2" />
       <path d="M96 106 L160 54 L224 106 V190 H96 Z" fill="#d3f0e9" />

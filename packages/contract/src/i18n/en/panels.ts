@@ -28,3 +28,9 @@ export const account = "Account";
 export const profile = "Profile";
 export const adminConsole = "Admin console";
 export const logout = "Logout";
+/** The page for an address the site has no page for (product §2). */
+export const pageNotFound = "Page not found";
+export const pageNotFoundText =
+  "We looked in every room, but this page isn’t here. It may have moved, or the address may be mistyped.";
+export const pageNotFoundPicture = "A little house with a magnifying glass searching for the page";
+export const backHome = "Back to home";

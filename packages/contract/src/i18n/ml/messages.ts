@@ -67,6 +67,13 @@ export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message,
   pair(panels.profile, "പ്രൊഫൈൽ"),
   pair(panels.adminConsole, "അഡ്മിൻ കൺസോൾ"),
   pair(panels.logout, "ലോഗൗട്ട്"),
+  pair(panels.pageNotFound, "പേജ് കണ്ടെത്തിയില്ല"),
+  pair(
+    panels.pageNotFoundText,
+    "എല്ലാ മുറിയിലും ഞങ്ങൾ നോക്കി, പക്ഷേ ഈ പേജ് ഇവിടെ ഇല്ല. അത് മാറ്റിയിരിക്കാം, അല്ലെങ്കിൽ വിലാസം തെറ്റായി ടൈപ്പ് ചെയ്തിരിക്കാം.",
+  ),
+  pair(panels.pageNotFoundPicture, "പേജ് തിരയുന്ന ഭൂതക്കണ്ണാടിയുമായി ഒരു ചെറിയ വീട്"),
+  pair(panels.backHome, "ഹോമിലേക്ക് മടങ്ങുക"),
   // home
   pair(home.heroTitle, "അടുത്തുള്ള വിശ്വസ്തരായ വീട്ടുസഹായികളെ കണ്ടെത്തൂ"),
   pair(
