@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as account from "../src/i18n/en/account.ts";
+import * as contact from "../src/i18n/en/contact.ts";
 import * as filters from "../src/i18n/en/filters.ts";
 import * as helper from "../src/i18n/en/helper.ts";
 import * as home from "../src/i18n/en/home.ts";
@@ -41,6 +42,11 @@ const english = {
   helper,
   account,
   registration,
+  contact,
+  "contact toasts": {
+    contactSuccess: toastMessages.contactSuccess,
+    contactFailed: toastMessages.contactFailed,
+  },
   "registration toasts": {
     maidRegistered: toastMessages.maidRegistered,
     paymentCancelled: toastMessages.paymentCancelled,

@@ -9,6 +9,7 @@ import {
   MESSAGE_MIN_LENGTH,
   toastMessages,
 } from "@sahayi/contract";
+import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { uniqueCaller } from "../../../test/helpers/accounts.ts";
@@ -240,6 +241,31 @@ describe("POST /api/user/contact-form", () => {
       email: fieldMessages.emailRequired,
       message: fieldMessages.messageRequired,
     });
+  });
+
+  it("answers the form's messages in Malayalam when Accept-Language names ml first", async () => {
+    const { address } = validForm();
+    const wrong = { name: "", mobile_number: "98470", email: "a@b", message: "Too short" };
+    const answer = await ctx.app.inject({
+      method: "POST",
+      url: contentPaths.contactForm,
+      payload: wrong,
+      remoteAddress: address,
+      headers: { "accept-language": "ml-IN,ml;q=0.9,en;q=0.8" },
+    });
+    expect(answer.statusCode).toBe(400);
+    const english = {
+      name: fieldMessages.nameRequired,
+      mobile_number: fieldMessages.phoneContactInvalid,
+      email: fieldMessages.emailContactInvalid,
+      message: fieldMessages.messageTooShort,
+    };
+    const malayalam = Object.fromEntries(
+      Object.entries(english).map(([field, text]) => [field, malayalamAccountErrors.get(text)]),
+    );
+    expect(Object.values(malayalam).every((text) => /[\u0D00-\u0D7F]/.test(text ?? ""))).toBe(true);
+    expect(answer.json().fields).toEqual(malayalam);
+    expect(await storedFrom(address)).toEqual([]);
   });
 
   it("takes the edges the rules allow: 2- and 4-letter suffixes, exactly 10 characters", async () => {

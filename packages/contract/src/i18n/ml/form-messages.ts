@@ -2,6 +2,7 @@ import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   HELPER_ABOUT_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from "../../constants.ts";
@@ -22,7 +23,7 @@ import { privacyMessages } from "../../privacy/privacy-messages.ts";
 const tooLong = (label: string, max: number) => `${label} പരമാവധി ${max} അക്ഷരം ആകാം.`;
 
 /**
- * The login, sign-up, forgot-password and helper registration forms' messages in Malayalam,
+ * The login, sign-up, forgot-password, helper registration and contact forms' messages in Malayalam,
  * by their English: each field's message and the refusals. The web app's forms show them for their own checks
  * (ml/messages.ts takes them in) and the API answers with them (ml/account-errors.ts), so both
  * say the same. A message is found by its whole English text, so the messages made with a
@@ -106,4 +107,13 @@ export const formMessages: readonly (readonly [string, string])[] = [
   [registrationMessages.imageUnsupported, "ഈ ഫയൽ തരം പറ്റില്ല (JPEG, PNG, GIF അല്ലെങ്കിൽ WebP മാത്രം)"],
   [registrationMessages.imageTooSmall, "ഫയൽ വളരെ ചെറുതാണ്"],
   [registrationMessages.phoneRegistered, "ഈ ഫോൺ നമ്പർ ഇതിനകം സഹായിയായി രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്."],
+  // The contact form
+  [fieldMessages.phoneContactInvalid, "ശരിയായ 10 അക്ക ഫോൺ നമ്പർ നൽകുക"],
+  [fieldMessages.emailContactInvalid, "ശരിയായ ഇമെയിൽ വിലാസം നൽകുക"],
+  [fieldMessages.messageRequired, "സന്ദേശം നൽകണം"],
+  [fieldMessages.messageTooShort, "സന്ദേശത്തിൽ കുറഞ്ഞത് 10 അക്ഷരങ്ങൾ വേണം"],
+  [
+    accountMessages.textTooLong("Message", MESSAGE_MAX_LENGTH),
+    tooLong("സന്ദേശം", MESSAGE_MAX_LENGTH),
+  ],
 ];

@@ -4,6 +4,7 @@ import * as panels from "../en/panels.ts";
 import * as shell from "../en/shell.ts";
 import type { Message } from "../translate.ts";
 import { accountToasts, accountWords } from "./account.ts";
+import { contactWords } from "./contact.ts";
 import { filterMessages } from "./filters.ts";
 import { formMessages } from "./form-messages.ts";
 import { helperMessages } from "./helper.ts";
@@ -14,8 +15,9 @@ import { SITE_TAGLINE_ML } from "./site-pages.ts";
 
 /**
  * The web app's words in Malayalam, each beside the English message it translates (by its
- * name in en/shell.ts, en/panels.ts and en/home.ts; the search's, a helper's and the account
- * pages' in ml/filters.ts, ml/search.ts, ml/helper.ts, ml/account.ts and ml/registration.ts, the forms' messages
+ * name in en/shell.ts, en/panels.ts and en/home.ts; the search's, a helper's, the account
+ * pages' and the contact page's in ml/filters.ts, ml/search.ts, ml/helper.ts, ml/account.ts,
+ * ml/registration.ts and ml/contact.ts, the forms' messages
  * in ml/form-messages.ts), in the words of docs/glossary-ml.md. Only Malayalam pages download
  * this module. A test checks that every English message has its Malayalam here, with the same
  * parameters.
@@ -148,6 +150,7 @@ export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message,
   ...accountToasts,
   ...registrationWords,
   ...registrationToasts,
+  ...contactWords,
   // The same words the API answers the account forms with, for the forms' own checks.
   ...formMessages,
 ]);

@@ -1,6 +1,9 @@
+import * as account from "@sahayi/contract/i18n/en/account";
+import * as contact from "@sahayi/contract/i18n/en/contact";
 import type { ReactNode } from "react";
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "../../../components/icons.tsx";
 import { formatPhone, telHref, whatsappHref } from "../../../lib/format.ts";
+import { t } from "../../../lib/i18n.ts";
 import { useHomepage } from "../../../lib/queries/get-homepage.ts";
 
 /**
@@ -16,19 +19,19 @@ export function ContactDetails() {
       className="self-start rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand md:p-8"
     >
       <h2 id="contact-details-heading" className="font-bold text-2xl text-brand-900">
-        Reach us directly
+        {t(contact.reachUs)}
       </h2>
-      <p className="mt-2 text-muted">Call, message or write to us, or visit our office.</p>
+      <p className="mt-2 text-muted">{t(contact.reachUsIntro)}</p>
       {settings ? (
         <ul className="mt-6 flex flex-col gap-5">
           {settings.address ? (
-            <Detail icon={<MapPinIcon width={22} height={22} />} label="Address">
+            <Detail icon={<MapPinIcon width={22} height={22} />} label={t(account.addressLabel)}>
               <address className="not-italic">{settings.address}</address>
             </Detail>
           ) : null}
           {settings.whatsapp_number ? (
             <>
-              <Detail icon={<PhoneIcon width={22} height={22} />} label="Phone">
+              <Detail icon={<PhoneIcon width={22} height={22} />} label={t(contact.phone)}>
                 <a
                   href={telHref(settings.whatsapp_number)}
                   className="font-medium text-brand-700 underline"
@@ -36,20 +39,20 @@ export function ContactDetails() {
                   {formatPhone(settings.whatsapp_number)}
                 </a>
               </Detail>
-              <Detail icon={<WhatsappIcon width={22} height={22} />} label="WhatsApp">
+              <Detail icon={<WhatsappIcon width={22} height={22} />} label={t(contact.whatsapp)}>
                 <a
                   href={whatsappHref(settings.whatsapp_number)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="font-medium text-brand-700 underline"
                 >
-                  Chat on WhatsApp
+                  {t(contact.chatOnWhatsapp)}
                 </a>
               </Detail>
             </>
           ) : null}
           {settings.email ? (
-            <Detail icon={<MailIcon width={22} height={22} />} label="Email">
+            <Detail icon={<MailIcon width={22} height={22} />} label={t(contact.emailLabel)}>
               <a
                 href={`mailto:${settings.email}`}
                 className="break-all font-medium text-brand-700 underline"
