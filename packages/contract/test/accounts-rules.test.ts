@@ -9,6 +9,7 @@ import {
   loginResponseSchema,
   logoutRequestSchema,
   nameField,
+  otpCodeField,
   otpPurposes,
   passwordField,
   phoneField,
@@ -21,10 +22,12 @@ import {
   resetPasswordRequestSchema,
   resetPhoneFormSchema,
   signUpFieldsSchema,
+  signUpFormSchema,
   verificationTokenField,
   verifyOtpSchema,
 } from "../src/accounts.ts";
 import {
+  ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -32,6 +35,7 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
 } from "../src/constants.ts";
 import { accountMessages, fieldMessages } from "../src/messages.ts";
+import { refusals } from "./helpers/issues.ts";
 
 /** The messages of a refused value (no path: a field on its own). */
 const problems = (schema: z.ZodType, input: unknown) =>
@@ -274,5 +278,57 @@ describe("the answers", () => {
       expired_subscription_date: null,
     };
     expect(profileDetailsSchema.parse(profile)).toEqual(profile);
+  });
+});
+
+describe("what no form sends but a client may", () => {
+  it("a value that is not text gets the field's own message, not zod's", () => {
+    expect(problems(verificationTokenField, 5)).toEqual([fieldMessages.verifyPhoneFirst]);
+    expect(problems(otpCodeField("Enter the code."), 1234)).toEqual(["Enter the code."]);
+    expect(refusals(loginRequestSchema, { mobile_number: phone, password: 12345678 })).toEqual({
+      password: [fieldMessages.passwordRequired],
+    });
+  });
+
+  it("an address past its length names the address", () => {
+    expect(problems(addressField, "a".repeat(ADDRESS_MAX_LENGTH + 1))).toEqual([
+      accountMessages.textTooLong("Address", ADDRESS_MAX_LENGTH),
+    ]);
+  });
+
+  it("a photo's problem is the form's own kind of issue, with its message", () => {
+    const tooLarge = { size: PROFILE_PHOTO_MAX_BYTES + 1, type: "image/png" };
+    expect(profilePhotoSchema.safeParse(tooLarge).error?.issues).toMatchObject([
+      { code: "custom", message: fieldMessages.photoTooLarge },
+    ]);
+  });
+});
+
+describe("the sign-up form", () => {
+  const form = {
+    name: "Anitha",
+    mobile_number: phone,
+    whatsapp_number: phone,
+    email: "anitha@example.com",
+    password: "correct horse",
+    confirm_password: "correct horse",
+    address: "Pattom",
+    location: "1",
+    pincode: "695004",
+    profile_picture: { size: 1000, type: "image/png" },
+    privacy_policy_accepted: true,
+  };
+
+  it("needs neither the phone's token nor the policy's version: the page adds them", () => {
+    const parsed = signUpFormSchema.parse(form);
+    expect(parsed).not.toHaveProperty("verification_token");
+    expect(parsed).not.toHaveProperty("privacy_policy_version");
+  });
+
+  it("a missing confirmation is only missing, not a mismatch", () => {
+    const { confirm_password: _, ...withoutConfirmation } = form;
+    expect(refusals(signUpFormSchema, withoutConfirmation)).toEqual({
+      confirm_password: [fieldMessages.confirmPasswordRequired],
+    });
   });
 });

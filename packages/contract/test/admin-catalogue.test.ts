@@ -18,7 +18,7 @@ import {
   rupeesToPaise,
 } from "../src/admin/catalogue.ts";
 import { adminMessages } from "../src/admin/messages.ts";
-import { PAISE_PER_RUPEE } from "../src/constants.ts";
+import { ADDRESS_MAX_LENGTH, PAISE_PER_RUPEE } from "../src/constants.ts";
 import { accountMessages, fieldMessages } from "../src/messages.ts";
 import { DB_INT_MAX } from "../src/numbers.ts";
 import { refusals } from "./helpers/issues.ts";
@@ -338,6 +338,62 @@ describe("categories and banners", () => {
     expect(adminBannerFormSchema.parse({ ...banner, ...longest })).toMatchObject(longest);
     expect(refusals(adminBannerFormSchema, { ...banner, title: 1 })).toEqual({
       title: ["Title must be text."],
+    });
+  });
+});
+
+describe("each field's own message, for what a form would not send", () => {
+  const key = "A1b2C3d4E5f6G7h8I9j0";
+  const order = `Order must be a whole number from 0 to ${DB_INT_MAX.smallint}.`;
+
+  it("the settings' address names itself past its length", () => {
+    expect(
+      refusals(adminSettingsFormSchema, {
+        whatsapp_number: "9876543210",
+        address: "a".repeat(ADDRESS_MAX_LENGTH + 1),
+        email: "hello@sahayi.in",
+      }),
+    ).toEqual({ address: [accountMessages.textTooLong("Address", ADDRESS_MAX_LENGTH)] });
+  });
+
+  it("a reference entry and a category without a name", () => {
+    expect(refusals(referenceItemFormSchema, { name: " " })).toEqual({
+      name: ["Name is required."],
+    });
+    expect(
+      refusals(adminCategoryFormSchema, { color: "#cc88aa", image: key, banner_image: key }),
+    ).toEqual({ name: ["Name is required."] });
+  });
+
+  it("a category's colour, pictures and place that are not text or out of range", () => {
+    expect(
+      refusals(adminCategoryFormSchema, {
+        name: "Cooking",
+        color: 5,
+        image: 5,
+        banner_image: key,
+        position: DB_INT_MAX.smallint + 1,
+      }),
+    ).toEqual({
+      color: [adminMessages.colorInvalid],
+      image: ["Card picture is required."],
+      position: [order],
+    });
+  });
+
+  it("a banner's link and pictures name themselves", () => {
+    expect(
+      refusals(adminBannerFormSchema, {
+        kind: "main",
+        desktop_image: "short",
+        mobile_image: "short",
+        url: 5,
+        active: true,
+      }),
+    ).toEqual({
+      desktop_image: ["Desktop picture is required."],
+      mobile_image: ["Mobile picture is required."],
+      url: [adminMessages.bannerLinkInvalid],
     });
   });
 });

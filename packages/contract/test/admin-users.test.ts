@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN_IMAGE_FIELD,
+  ADMIN_IMAGE_MAX_BYTES,
+  ADMIN_IMAGE_TYPES,
   ADMIN_PAGE_SIZE,
   ADMIN_REASON_MAX_LENGTH,
   ADMIN_SEARCH_MAX_LENGTH,
@@ -15,6 +18,7 @@ import {
   ADMIN_USER_SORTS,
   adminExtendSchema,
   adminGrantSchema,
+  adminPaymentsPageSchema,
   adminPaymentsQuerySchema,
   adminReconcileResponseSchema,
   adminUserActionResponseSchema,
@@ -178,6 +182,21 @@ describe("the users and payments pages", () => {
     disabled_at: null,
   };
 
+  it("an admin's row and a helper's fee keep what they are", () => {
+    const adminRow = { ...user, role: "admin" };
+    expect(
+      adminUsersPageSchema.parse({ items: [adminRow], total: 1, page: 1, page_size: 20 }),
+    ).toMatchObject({ items: [adminRow] });
+    const fee = { ...payment, kind: "maid_registration", user_id: null };
+    expect(
+      adminPaymentsPageSchema.parse({ items: [fee], total: 1, page: 1, page_size: 20 }),
+    ).toMatchObject({ items: [fee] });
+  });
+
+  it("payments are newest first unless told", () => {
+    expect(adminPaymentsQuerySchema.parse({}).sort).toBe("created_at");
+  });
+
   it("payments filter by each status, sort by each column", () => {
     for (const status of paymentStatuses) {
       expect(adminPaymentsQuerySchema.parse({ status }).status).toBe(status);
@@ -231,5 +250,13 @@ describe("the users and payments pages", () => {
     expect(
       adminReconcileResponseSchema.safeParse({ outcome: "lost", message: "", payment }).success,
     ).toBe(false);
+  });
+});
+
+describe("the console's picture upload", () => {
+  it("is one part named image, a photograph of up to 5 MB in the helpers' types", () => {
+    expect(ADMIN_IMAGE_FIELD).toBe("image");
+    expect(ADMIN_IMAGE_MAX_BYTES).toBe(5_000_000);
+    expect(ADMIN_IMAGE_TYPES).toEqual(["image/jpeg", "image/png", "image/gif", "image/webp"]);
   });
 });

@@ -187,6 +187,9 @@ describe("the registration's text parts", () => {
       expect(maidRegistrationFieldsSchema.parse({ ...parts, gender }).gender).toBe(gender);
     }
     expect(errorsOf({ gender: "female" })).toEqual({ gender: fieldMessages.genderRequired });
+    expect(maidRegistrationFieldsSchema.parse({ ...parts, maid_accomodation: "Yes" })).toEqual(
+      parsed,
+    );
     expect(errorsOf({ maid_accomodation: "No" })).toEqual({
       maid_accomodation: registrationMessages.accommodationYes,
     });
@@ -283,6 +286,25 @@ describe("the registration page's form", () => {
     ).toEqual({
       profile_picture: fieldMessages.fileTooLarge,
       "additional_images.0": registrationMessages.imageUnsupported,
+    });
+  });
+
+  it("an image's problem is the form's own kind of issue, with its message", () => {
+    const tooLarge = { size: MAID_IMAGE_MAX_BYTES + 1, type: "image/png" };
+    expect(
+      maidRegistrationFormSchema.safeParse({ ...form, profile_picture: tooLarge }).error?.issues,
+    ).toMatchObject([{ code: "custom", message: fieldMessages.fileTooLarge }]);
+  });
+
+  it("a missing photo does not hide an age that disagrees with the birth date", () => {
+    const errors = fieldErrors(maidRegistrationFormSchema, {
+      ...form,
+      age: "30",
+      profile_picture: undefined,
+    });
+    expect(errors).toEqual({
+      profile_picture: fieldMessages.photoRequired,
+      age: registrationMessages.ageDisagrees(40),
     });
   });
 
