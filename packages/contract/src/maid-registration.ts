@@ -149,6 +149,8 @@ const aboutField = z.preprocess(
  */
 const categoryIdsField = z.preprocess(
   (value) => {
+    // Not sent at all is missing too, not malformed.
+    if (value === undefined || value === null) return [];
     if (typeof value !== "string") return value;
     if (value.trim() === "") return [];
     try {

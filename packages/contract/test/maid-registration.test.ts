@@ -225,9 +225,11 @@ describe("the registration's edges", () => {
     expect(errorsOf({ maid_experience: null })).toEqual({
       maid_experience: fieldMessages.experienceRequired,
     });
-    expect(errorsOf({ category_ids: "  " })).toEqual({
-      category_ids: fieldMessages.categoryRequired,
-    });
+    for (const nothing of ["  ", undefined, null]) {
+      expect(errorsOf({ category_ids: nothing })).toEqual({
+        category_ids: fieldMessages.categoryRequired,
+      });
+    }
   });
 
   it("a birth today is too young, not in the future", () => {
