@@ -133,6 +133,30 @@ describe("the Malayalam catalogue", () => {
   });
 });
 
+describe("the English catalogue", () => {
+  it("each message and each of its plural forms says something", () => {
+    for (const [part, messages] of Object.entries(english)) {
+      for (const [key, message] of Object.entries(messages)) {
+        const forms = typeof message === "string" ? [message] : Object.values(message);
+        for (const text of forms) {
+          // Trimmed: one is a suffix read after a number (" set").
+          expect(text.trim().length, `${part}.${key}`).toBeGreaterThan(1);
+        }
+      }
+    }
+  });
+
+  it("a plural message has its form for one and for more, each with the count", () => {
+    for (const [part, messages] of Object.entries(english)) {
+      for (const [key, message] of Object.entries(messages)) {
+        if (typeof message === "string") continue;
+        expect(Object.keys(message).sort(), `${part}.${key}`).toEqual(["one", "other"]);
+        expect(message.one, `${part}.${key}`).not.toBe(message.other);
+      }
+    }
+  });
+});
+
 describe("formatMessage", () => {
   const helpers = { one: "{count} helper in {place}", other: "{count} helpers in {place}" };
 
