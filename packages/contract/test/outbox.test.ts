@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import {
+  devEmailQuerySchema,
+  devEmailResponseSchema,
+  latestReceiptResponseSchema,
   MESSAGE_KINDS,
   MESSAGE_LOCALES,
   type MessageKind,
   type MessageValues,
+  maskedPhone,
   messageText,
+  outboxMessagesQuerySchema,
+  outboxMessagesResponseSchema,
+  outboxNotices,
+  outboxResendParamsSchema,
+  outboxResendResponseSchema,
   receiptAmount,
 } from "../src/outbox.ts";
+import { refusals } from "./helpers/issues.ts";
 
 /** GSM 03.38's basic characters: an SMS of only these holds 160 a part; any other, 70. */
 const GSM_BASIC =
@@ -63,5 +73,155 @@ describe("messageText", () => {
     const general = messageText("report_declined", "en", { ...values, reason: null });
     expect(general.sms).toContain("we could not confirm it");
     expect(general.paragraphs.join(" ")).not.toContain("Reason:");
+  });
+});
+
+describe("each message's e-mail, word for word", () => {
+  const { link } = typical.plan_ending;
+  const page = typical.helper_approved.link;
+
+  it("a receipt names the amount and plan; a plan its end, a fee that it is one-time, an invoice", () => {
+    expect(messageText("receipt", "en", typical.receipt)).toEqual({
+      sms: "Sahayi: paid ₹588.82 for Gold, till 12 Feb 2027",
+      subject: "Your Sahayi receipt: ₹588.82 for Gold",
+      paragraphs: ["Thank you. We received ₹588.82 for Gold.", "Your plan runs until 12 Feb 2027."],
+    });
+    const fee = { amount: "₹118.00", plan: "Registration", endsOn: null, invoice: "SAH/2026/7" };
+    expect(messageText("receipt", "en", fee)).toEqual({
+      sms: "Sahayi: paid ₹118.00 for Registration",
+      subject: "Your Sahayi receipt: ₹118.00 for Registration",
+      paragraphs: [
+        "Thank you. We received ₹118.00 for Registration.",
+        "This is a one-time fee.",
+        "Your GST invoice SAH/2026/7 is attached.",
+      ],
+    });
+  });
+
+  it("a helper's approval links her page; a refusal gives the reason", () => {
+    expect(messageText("helper_approved", "en", typical.helper_approved)).toMatchObject({
+      paragraphs: [
+        "Hello Sreeja K,",
+        "Your profile has been reviewed and approved. Households can now find you on Sahayi.",
+      ],
+      link: { label: "See your public page", url: page },
+    });
+    expect(messageText("helper_rejected", "en", typical.helper_rejected).paragraphs).toEqual([
+      "Hello Sreeja K,",
+      "We reviewed your registration and could not approve it.",
+      "Reason: The photo is blurred.",
+    ]);
+  });
+
+  it("a report's answer says whether the enquiry came back", () => {
+    expect(messageText("report_accepted", "en", typical.report_accepted).paragraphs).toEqual([
+      "We checked your report on Sreeja K and accepted it.",
+      "The enquiry you used is back in your plan.",
+    ]);
+    expect(
+      messageText("report_accepted", "en", { maid: "Sreeja K", enquiryReturned: false }),
+    ).toMatchObject({
+      sms: "Sahayi: your report on Sreeja K was accepted. No plan is running to take the enquiry back.",
+      paragraphs: [
+        "We checked your report on Sreeja K and accepted it.",
+        "No plan of yours is running now, so the enquiry could not be given back.",
+      ],
+    });
+    const staysUsed =
+      "The enquiry stays used. If you think this is wrong, write to us through the contact page.";
+    expect(messageText("report_declined", "en", typical.report_declined).paragraphs).toEqual([
+      "We checked your report on Sreeja K and declined it.",
+      "Reason: She answered our call on that number today.",
+      staysUsed,
+    ]);
+    expect(
+      messageText("report_declined", "en", { maid: "Sreeja K", reason: null }).paragraphs,
+    ).toEqual([
+      "We checked your report on Sreeja K and could not confirm it, so it was declined.",
+      staysUsed,
+    ]);
+  });
+
+  it("a plan's end, before and after, links the plans", () => {
+    expect(messageText("plan_ending", "en", typical.plan_ending)).toMatchObject({
+      paragraphs: ["Your Gold plan ends on 12 Feb 2027.", "Renew it to keep contacting helpers."],
+      link: { label: "Renew your plan", url: link },
+    });
+    expect(messageText("plan_ended", "en", typical.plan_ended)).toMatchObject({
+      paragraphs: ["Your Gold plan ended on 12 Feb 2027.", "Renew it to contact helpers again."],
+      link: { label: "Renew your plan", url: link },
+    });
+  });
+
+  it("a deleted account is told what was kept", () => {
+    expect(messageText("account_deleted", "en", {}).paragraphs).toEqual([
+      "Your account and its data have been deleted, as you asked.",
+      "Invoices we must keep by law are kept without your contact details.",
+    ]);
+  });
+
+  it("amounts group in the Indian way, with their paise", () => {
+    expect(receiptAmount(1_23_45_678)).toBe("₹1,23,456.78");
+    expect(receiptAmount(50_000)).toBe("₹500.00");
+  });
+
+  it("a masked phone keeps its first two and last two digits", () => {
+    expect(maskedPhone("9876543210")).toBe("98xxxxxx10");
+    expect(maskedPhone("123")).toBe("1223");
+  });
+});
+
+describe("the outbox's questions and answers", () => {
+  it("the development outbox takes an e-mail address and answers every field", () => {
+    expect(refusals(devEmailQuerySchema, { to: "nobody" })).toEqual({
+      to: ["to must be an e-mail address"],
+    });
+    const answer = {
+      messages: [
+        {
+          to: "a@example.com",
+          subject: "Receipt",
+          text: "Thank you.",
+          attachments: [{ filename: "invoice.pdf", content_type: "application/pdf" }],
+          created_at: "2026-03-04T05:06:07.000Z",
+        },
+      ],
+    };
+    expect(devEmailResponseSchema.parse(answer)).toEqual(answer);
+    expect(latestReceiptResponseSchema.parse({ sms_to: "98xxxxxx10" })).toEqual({
+      sms_to: "98xxxxxx10",
+    });
+  });
+
+  it("the console asks for a user's or a helper's messages, and resends by id", () => {
+    expect(outboxMessagesQuerySchema.parse({ user_id: "7" })).toEqual({ user_id: 7 });
+    expect(outboxMessagesQuerySchema.parse({ helper_id: "h".repeat(64) })).toEqual({
+      helper_id: "h".repeat(64),
+    });
+    expect(refusals(outboxMessagesQuerySchema, {})).toEqual({ "": [outboxNotices.ownerRequired] });
+    for (const helper_id of ["", "h".repeat(65)]) {
+      expect(outboxMessagesQuerySchema.safeParse({ helper_id }).success).toBe(false);
+    }
+    expect(outboxResendParamsSchema.parse({ id: "3" })).toEqual({ id: 3 });
+    expect(outboxResendParamsSchema.safeParse({ id: "0" }).success).toBe(false);
+    const item = {
+      id: 3,
+      kind: "receipt",
+      channel: "sms",
+      recipient: "9876543210",
+      subject: null,
+      text: "Sahayi: paid ₹500.00 for Gold",
+      status: "failed",
+      attempts: 3,
+      last_error: "provider down",
+      provider_message_id: null,
+      created_at: "2026-03-04T05:06:07.000Z",
+      sent_at: null,
+    };
+    expect(outboxMessagesResponseSchema.parse({ messages: [item] })).toEqual({ messages: [item] });
+    expect(outboxResendResponseSchema.parse({ message: outboxNotices.resent, item })).toEqual({
+      message: outboxNotices.resent,
+      item,
+    });
   });
 });
