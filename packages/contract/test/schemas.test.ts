@@ -9,12 +9,20 @@ import {
   subLocationResponseSchema,
 } from "../src/catalog/catalog.ts";
 import { searchMaidsResponseSchema } from "../src/catalog/search.ts";
-import { homepageSchema } from "../src/content.ts";
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from "../src/constants.ts";
+import {
+  contactRequestSchema,
+  contactResponseSchema,
+  contentPageParamsSchema,
+  contentPageSchema,
+  homepageSchema,
+} from "../src/content.ts";
 import { apiErrorSchema } from "../src/errors.ts";
 import { healthSchema } from "../src/health.ts";
 import { registrationDataSchema } from "../src/maid-registration.ts";
+import { accountMessages, fieldMessages } from "../src/messages.ts";
 import { type PricingPlan, planFeatures } from "../src/plans.ts";
-import { maid } from "./helpers/issues.ts";
+import { maid, refusals } from "./helpers/issues.ts";
 
 /**
  * Answers are serialised through these schemas, so a field missing from one never reaches a
@@ -139,5 +147,62 @@ describe("request schemas", () => {
         "Category must be an id from the list.",
       ]);
     }
+  });
+});
+
+describe("the contact form and the policy pages", () => {
+  const form = {
+    name: "Anitha",
+    mobile_number: "9876543210",
+    email: "anitha@example.com",
+    message: "We need a cook\nfor weekday evenings.",
+  };
+
+  it("takes a message of lines and an empty honeypot; answers its words", () => {
+    expect(contactRequestSchema.parse({ ...form, website: "" })).toEqual({ ...form, website: "" });
+    expect(refusals(contactRequestSchema, { ...form, website: "w".repeat(1001) })).toHaveProperty(
+      "website",
+    );
+    expect(contactResponseSchema.parse({ message: "Sent." })).toEqual({ message: "Sent." });
+  });
+
+  it("names each field past its length", () => {
+    expect(
+      refusals(contactRequestSchema, {
+        name: "n".repeat(NAME_MAX_LENGTH + 1),
+        mobile_number: form.mobile_number,
+        email: `${"e".repeat(EMAIL_MAX_LENGTH)}@b.in`,
+        message: "m".repeat(MESSAGE_MAX_LENGTH + 1),
+      }),
+    ).toEqual({
+      name: [accountMessages.textTooLong("Name", NAME_MAX_LENGTH)],
+      email: [accountMessages.textTooLong("Email", EMAIL_MAX_LENGTH)],
+      message: [accountMessages.textTooLong("Message", MESSAGE_MAX_LENGTH)],
+    });
+  });
+
+  it("an e-mail's whole address has a suffix of 2 to 4 letters", () => {
+    for (const email of ["a@b.in", "a@b.info"]) {
+      expect(contactRequestSchema.parse({ ...form, email }).email).toBe(email);
+    }
+    for (const email of ["a@b.c", "a@b.infos", "x a@b.in", "a@b.in x", "a@b.in1"]) {
+      expect(refusals(contactRequestSchema, { ...form, email }), email).toEqual({
+        email: [fieldMessages.emailContactInvalid],
+      });
+    }
+  });
+
+  it("a policy page keeps every field; its address names at most 100 characters", () => {
+    const page = {
+      slug: "privacy-policy",
+      title: "Privacy Policy",
+      html: "<p>We keep little.</p>",
+      updated_at: "2026-11-26T00:00:00.000Z",
+    };
+    expect(contentPageSchema.parse(page)).toEqual(page);
+    expect(contentPageParamsSchema.parse({ slug: "s".repeat(100) })).toEqual({
+      slug: "s".repeat(100),
+    });
+    expect(contentPageParamsSchema.safeParse({ slug: "s".repeat(101) }).success).toBe(false);
   });
 });

@@ -9,7 +9,22 @@ import {
   adminIdParamsSchema,
   adminReasonSchema,
 } from "../src/admin/console.ts";
+import {
+  ADMIN_MESSAGE_SORTS,
+  adminMessageReadSchema,
+  adminMessagesPageSchema,
+  adminMessagesQuerySchema,
+  adminUnreadSchema,
+} from "../src/admin/inbox.ts";
 import { adminMessages } from "../src/admin/messages.ts";
+import {
+  ADMIN_AUDIT_SORTS,
+  adminAuditPageSchema,
+  adminAuditQuerySchema,
+  adminDashboardSchema,
+  adminRevealsPageSchema,
+  adminRevealsQuerySchema,
+} from "../src/admin/oversight.ts";
 import {
   ADMIN_EXTEND_MAX_DAYS,
   ADMIN_GRANT_DEFAULT_DAYS,
@@ -258,5 +273,110 @@ describe("the console's picture upload", () => {
     expect(ADMIN_IMAGE_FIELD).toBe("image");
     expect(ADMIN_IMAGE_MAX_BYTES).toBe(5_000_000);
     expect(ADMIN_IMAGE_TYPES).toEqual(["image/jpeg", "image/png", "image/gif", "image/webp"]);
+  });
+});
+
+describe("the inbox", () => {
+  it("is newest first unless told, and filters read or unread", () => {
+    expect(adminMessagesQuerySchema.parse({}).sort).toBe("created_at");
+    for (const sort of ADMIN_MESSAGE_SORTS) {
+      expect(adminMessagesQuerySchema.parse({ sort }).sort).toBe(sort);
+    }
+    for (const read of ["read", "unread"]) {
+      expect(adminMessagesQuerySchema.parse({ read }).read).toBe(read);
+    }
+    expect(refusals(adminMessagesQuerySchema, { read: "all" })).toEqual({
+      read: ["Read must be read or unread."],
+    });
+  });
+
+  it("keeps every field of a message and the unread count; marks read with true or false", () => {
+    const message = {
+      id: 1,
+      name: "Anitha",
+      mobile_number: "9876543210",
+      email: "a@example.com",
+      message: "We need a cook.",
+      created_at: "2026-03-04T05:06:07.000Z",
+      read_at: null,
+    };
+    const page = { items: [message], total: 1, page: 1, page_size: 20, unread: 1 };
+    expect(adminMessagesPageSchema.parse(page)).toEqual(page);
+    expect(adminUnreadSchema.parse({ unread: 3 })).toEqual({ unread: 3 });
+    expect(adminMessageReadSchema.parse({ read: true })).toEqual({ read: true });
+    expect(refusals(adminMessageReadSchema, { read: "yes" })).toEqual({
+      read: ["Read must be true or false."],
+    });
+  });
+});
+
+describe("oversight", () => {
+  const at = "2026-03-04T05:06:07.000Z";
+
+  it("the dashboard keeps its figures and its days", () => {
+    const days = [{ day: "2026-03-04", value: 2 }];
+    const dashboard = {
+      registrations_waiting: 1,
+      reports_waiting: 2,
+      new_users_today: 3,
+      new_users_this_week: 4,
+      revenue_this_week_paise: 58_882,
+      revenue_this_month_paise: 1_17_764,
+      reveals_per_day: days,
+      new_users_per_day: days,
+      revenue_per_day_paise: days,
+    };
+    expect(adminDashboardSchema.parse(dashboard)).toEqual(dashboard);
+  });
+
+  it("the audit log is newest first unless told, narrowed by a trimmed entity and id", () => {
+    expect(adminAuditQuerySchema.parse({}).sort).toBe("created_at");
+    for (const sort of ADMIN_AUDIT_SORTS) {
+      expect(adminAuditQuerySchema.parse({ sort }).sort).toBe(sort);
+    }
+    expect(adminAuditQuerySchema.parse({ entity: " helper ", entity_id: " 7 " })).toMatchObject({
+      entity: "helper",
+      entity_id: "7",
+    });
+    const longest = "e".repeat(50);
+    expect(adminAuditQuerySchema.parse({ entity: longest, entity_id: longest })).toMatchObject({
+      entity: longest,
+      entity_id: longest,
+    });
+    expect(
+      refusals(adminAuditQuerySchema, { entity: `${longest}e`, entity_id: `${longest}e` }),
+    ).toEqual({
+      entity: ["Entity must be at most 50 characters."],
+      entity_id: ["Entity id must be at most 50 characters."],
+    });
+    const entry = {
+      id: 1,
+      admin_user_id: 2,
+      admin_name: "Admin",
+      action: "helper.approve",
+      entity: "helper",
+      entity_id: "Ab3dE6gH9jK2",
+      before: { status: "pending" },
+      after: { status: "approved" },
+      reason: null,
+      created_at: at,
+    };
+    const page = { items: [entry], total: 1, page: 1, page_size: 20 };
+    expect(adminAuditPageSchema.parse(page)).toEqual(page);
+  });
+
+  it("who revealed a helper: newest first, every field", () => {
+    expect(adminRevealsQuerySchema.parse({}).sort).toBe("created_at");
+    expect(adminRevealsQuerySchema.parse({ sort: "created_at" }).sort).toBe("created_at");
+    const reveal = {
+      id: 1,
+      user_id: 2,
+      user_name: "Anitha",
+      user_phone: "9876543210",
+      spent_enquiry: false,
+      created_at: at,
+    };
+    const page = { items: [reveal], total: 1, page: 1, page_size: 20 };
+    expect(adminRevealsPageSchema.parse(page)).toEqual(page);
   });
 });
