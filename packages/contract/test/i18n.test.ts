@@ -1,4 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { loginRequestSchema, signUpFieldsSchema } from "../src/accounts.ts";
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  HELPER_ABOUT_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from "../src/constants.ts";
+import { contactFormSchema } from "../src/content.ts";
 import * as account from "../src/i18n/en/account.ts";
 import * as contact from "../src/i18n/en/contact.ts";
 import * as filters from "../src/i18n/en/filters.ts";
@@ -13,7 +23,9 @@ import { formMessages } from "../src/i18n/ml/form-messages.ts";
 import { malayalamMessages } from "../src/i18n/ml/messages.ts";
 import {
   acceptedLocale,
+  DEFAULT_LOCALE,
   formatMessage,
+  LOCALE_COOKIE,
   localePath,
   type Message,
   messageParams,
@@ -22,6 +34,7 @@ import {
   translate,
 } from "../src/i18n/translate.ts";
 import {
+  accountMessages,
   apiMessages,
   emptyStates,
   fieldMessages,
@@ -29,6 +42,7 @@ import {
   statusLabels,
   toastMessages,
 } from "../src/messages.ts";
+import { mustBeIdFromTheList } from "../src/numbers.ts";
 import { privacyMessages } from "../src/privacy/privacy-messages.ts";
 import { SITE_TAGLINE } from "../src/site-pages.ts";
 
@@ -234,5 +248,66 @@ describe("acceptedLocale", () => {
     expect(acceptedLocale("hi, ml")).toBe("en");
     expect(acceptedLocale("ml;q=0, en")).toBe("en");
     expect(acceptedLocale("ml;q=abc")).toBe("en");
+  });
+});
+
+describe("reading the header and the browser's list closely", () => {
+  it("weighs each language by its own q, whatever else it carries, the order written breaking ties", () => {
+    expect(acceptedLocale("en;q=0.4, ml;q=0.5")).toBe("ml");
+    expect(acceptedLocale("ml;level=1, en;q=0.5")).toBe("ml");
+    expect(acceptedLocale(" ml ; q=0.9 , en ; q=0.8")).toBe("ml");
+    expect(acceptedLocale("en;q=0.8, ml;q=0.8")).toBe("en");
+    expect(acceptedLocale("ml;q=0.8, en;q=0.8")).toBe("ml");
+    expect(preferredLocale([" ml-IN", "en"])).toBe("ml");
+  });
+
+  it("a plural always takes its count; the site starts in English and remembers in its cookie", () => {
+    expect(messageParams({ one: "one helper", other: "many helpers" })).toEqual(["count"]);
+    expect(DEFAULT_LOCALE).toBe("en");
+    expect(LOCALE_COOKIE).toBe("sahayi_lang");
+  });
+});
+
+describe("the Malayalam words, entry by entry", () => {
+  const forms = (text: Message) => (typeof text === "string" ? [text] : Object.values(text));
+
+  it("every form of every entry is written in Malayalam, plurals' forms each", () => {
+    const untranslated = [...malayalamMessages.values()]
+      .flatMap(forms)
+      .filter((text) => !MALAYALAM.test(text));
+    expect(untranslated).toEqual(["English"]);
+    expect(formMessages.filter(([, text]) => !MALAYALAM.test(text))).toEqual([]);
+  });
+
+  it("no English message is given two Malayalam texts (the second would hide the first)", () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [english, text] of formMessages) {
+      if (seen.has(english) && seen.get(english) !== text) twice.push(english);
+      seen.set(english, text);
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it("the API answers every public form's messages for empty and over-long input in Malayalam", () => {
+    const lengthMessages = [
+      ["Name", NAME_MAX_LENGTH, "പേര്"],
+      ["Email", EMAIL_MAX_LENGTH, "ഇമെയിൽ"],
+      ["Password", PASSWORD_MAX_LENGTH, "പാസ്‌വേഡ്"],
+      ["Address", ADDRESS_MAX_LENGTH, "വിലാസം"],
+      ["About me", HELPER_ABOUT_MAX_LENGTH, "എന്നെക്കുറിച്ച്"],
+      ["Message", MESSAGE_MAX_LENGTH, "സന്ദേശം"],
+    ] as const;
+    for (const [label, max, malayalamLabel] of lengthMessages) {
+      expect(malayalamAccountErrors.get(accountMessages.textTooLong(label, max))).toBe(
+        `${malayalamLabel} പരമാവധി ${max} അക്ഷരം ആകാം.`,
+      );
+    }
+    const emptyAnswers = [loginRequestSchema, signUpFieldsSchema, contactFormSchema].flatMap(
+      (schema) => schema.safeParse({}).error?.issues.map((issue) => issue.message) ?? [],
+    );
+    expect(emptyAnswers.length).toBeGreaterThan(10);
+    expect(emptyAnswers.filter((message) => !malayalamAccountErrors.has(message))).toEqual([]);
+    expect(malayalamAccountErrors.get(mustBeIdFromTheList("District"))).toMatch(MALAYALAM);
   });
 });
