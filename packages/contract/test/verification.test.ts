@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { verificationCheckSchema } from "../src/catalog/catalog.ts";
 import { monthLabel, verificationBadgeText } from "../src/verification.ts";
 
 describe("verificationBadgeText", () => {
@@ -23,5 +24,29 @@ describe("verificationBadgeText", () => {
     expect(months.join(" ")).toBe(
       "Jan 2026 Feb 2026 Mar 2026 Apr 2026 May 2026 Jun 2026 Jul 2026 Aug 2026 Sep 2026 Oct 2026 Nov 2026 Dec 2026",
     );
+  });
+});
+
+describe("odd months and the badge's checks on the wire", () => {
+  it("a month out of range keeps only its year; nothing at all is empty", () => {
+    expect(monthLabel("2026-13")).toBe("2026");
+    expect(monthLabel("2026")).toBe("2026");
+    expect(monthLabel("")).toBe("");
+  });
+
+  it("a check is of a kind, counted from one, in a month written YYYY-MM", () => {
+    const check = { kind: "reference", count: 2, month: "2026-03" };
+    expect(verificationCheckSchema.parse(check)).toEqual(check);
+    for (const bad of [
+      { count: 0 },
+      { month: "x2026-03" },
+      { month: "2026-031" },
+      { month: "2026-3" },
+    ]) {
+      expect(
+        verificationCheckSchema.safeParse({ ...check, ...bad }).success,
+        JSON.stringify(bad),
+      ).toBe(false);
+    }
   });
 });
