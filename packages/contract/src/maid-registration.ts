@@ -52,9 +52,7 @@ export type RegistrationData = z.infer<typeof registrationDataSchema>;
 
 /** An empty input is "not given": the field's required message, not its format message. */
 const emptyIsMissing = (value: unknown) =>
-  value === "" || value === null || (typeof value === "string" && value.trim() === "")
-    ? undefined
-    : value;
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 /** A whole number typed as digits (forms send text); anything else is `invalid`. */
 const wholeNumberText = (options: {

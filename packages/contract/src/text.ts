@@ -14,9 +14,9 @@ const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/u;
 
 export type TextLines = "one-line" | "lines";
 
-/** True when `text` holds a character its kind of field refuses. */
+/** True when `text` holds a character its kind of field refuses: only text with lines takes breaks. */
 export function hasControlCharacters(text: string, lines: TextLines = "one-line"): boolean {
-  return (lines === "one-line" ? CONTROL : CONTROL_BUT_LINES).test(text);
+  return (lines === "lines" ? CONTROL_BUT_LINES : CONTROL).test(text);
 }
 
 const FORMAT = /\p{Cf}/u;
