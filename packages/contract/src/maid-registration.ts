@@ -118,6 +118,7 @@ const dateOfBirthField = z.preprocess(
   emptyIsMissing,
   z
     .string({ error: fieldMessages.dobRequired })
+    // Stryker disable next-line Regex: isRealDate below refuses all but the exact day it reads.
     .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, registrationMessages.dobInvalid)
     .refine(isRealDate, registrationMessages.dobInvalid)
     .refine((value) => value <= todayInIndia(), registrationMessages.dobInFuture)
@@ -205,6 +206,7 @@ export function ageMatchesBirthDate<T extends z.ZodType<{ age?: number; date_of_
       ),
     when: (payload) =>
       !payload.issues.some(
+        // Stryker disable next-line OptionalChaining: every issue zod reports has a path.
         (issue) => issue.path?.[0] === "age" || issue.path?.[0] === "date_of_birth",
       ),
   });

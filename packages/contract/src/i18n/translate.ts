@@ -69,6 +69,7 @@ export function formatMessage(
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    // Stryker disable next-line ConditionalExpression: a string's own toLocaleString is itself.
     return typeof value === "number" ? formatNumber(locale, value) : value;
   });
 }
@@ -102,12 +103,9 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   return { locale: "en", path: pathname };
 }
 
-/** An English page address (path and query) in a language: `/search?x` → `/ml/search?x`. */
+/** An English page address (path and query) in a language: `/search?x` → `/ml/search?x`, `/` → `/ml/`. */
 export function localePath(locale: Locale, path: string): string {
-  if (locale === "en") return path;
-  return path === "/" || path.startsWith("/?")
-    ? `${MALAYALAM_PREFIX}/${path.slice(1)}`
-    : `${MALAYALAM_PREFIX}${path}`;
+  return locale === "en" ? path : `${MALAYALAM_PREFIX}${path}`;
 }
 
 /**
