@@ -62,12 +62,30 @@ function declarationsIn(source: string): Declaration[] {
   }));
 }
 
-/** Every value declaration of the contract (the sandbox's, mutated files included), read once. */
+interface ContractModule {
+  source: string;
+  declarations: Declaration[];
+}
+
+/** A contract module of the sandbox (mutated ones instrumented), read and split once. */
+const contractModules = new Map<string, ContractModule>();
+function contractModule(file: string): ContractModule {
+  const key = path.resolve(file);
+  let module = contractModules.get(key);
+  if (module === undefined) {
+    const source = read(key);
+    module = { source, declarations: declarationsIn(source) };
+    contractModules.set(key, module);
+  }
+  return module;
+}
+
+/** Every value declaration of the contract, mutated files included. */
 let contractDeclarations: Declaration[] | undefined;
 function allDeclarations(): Declaration[] {
   contractDeclarations ??= readdirSync(contractSource, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-    .flatMap((file) => declarationsIn(read(path.join(contractSource, file))));
+    .flatMap((file) => contractModule(path.join(contractSource, file)).declarations);
   return contractDeclarations;
 }
 
@@ -101,29 +119,16 @@ function reachOf(name: string): Set<string> {
 
 /**
  * The names a mutant can change: what its enclosing declaration reaches, found by the mutant's
- * id in the mutated file; every export of the file when the mutant sits outside any.
+ * id in the mutated file; every declaration of the file when the mutant sits outside any.
  */
 function namesChangedBy(mutatedFile: string, mutantId: string | undefined): string[] {
-  const source = read(mutatedFile);
+  const { source, declarations } = contractModule(mutatedFile);
   const at = mutantId === undefined ? -1 : source.indexOf(`stryMutAct_9fa48("${mutantId}")`);
-  const enclosing = declarationsIn(source)
-    .filter((declaration) => declaration.start < at)
-    .pop();
-  if (at < 0 || enclosing === undefined) return exportNames(mutatedFile);
-  return [...reachOf(enclosing.name)];
-}
-
-/** The names a contract module exports, read once. */
-const exportsOf = new Map<string, string[]>();
-function exportNames(file: string): string[] {
-  let names = exportsOf.get(file);
-  if (names === undefined) {
-    names = [...read(file).matchAll(/export\s+(?:const|function|class|let)\s+(\w+)/g)].map(
-      (match) => match[1] as string,
-    );
-    exportsOf.set(file, names);
+  const enclosing = declarations.filter((declaration) => declaration.start < at).pop();
+  if (at < 0 || enclosing === undefined) {
+    return declarations.map((declaration) => declaration.name);
   }
-  return names;
+  return [...reachOf(enclosing.name)];
 }
 
 /** A test file's folder: its own text and its folder's modules, read once. */
