@@ -256,6 +256,8 @@ describe("reading the header and the browser's list closely", () => {
     expect(acceptedLocale("en;q=0.4, ml;q=0.5")).toBe("ml");
     expect(acceptedLocale("ml;level=1, en;q=0.5")).toBe("ml");
     expect(acceptedLocale(" ml ; q=0.9 , en ; q=0.8")).toBe("ml");
+    expect(acceptedLocale("en;q=0.9, ml ; q=0.8")).toBe("en");
+    expect(acceptedLocale(",, ml")).toBe("ml");
     expect(acceptedLocale("en;q=0.8, ml;q=0.8")).toBe("en");
     expect(acceptedLocale("ml;q=0.8, en;q=0.8")).toBe("ml");
     expect(preferredLocale([" ml-IN", "en"])).toBe("ml");
