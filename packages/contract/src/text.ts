@@ -23,22 +23,13 @@ const FORMAT = /\p{Cf}/u;
 const DIGIT = /\p{Nd}/u;
 
 /**
- * The value of a Unicode decimal digit. Unicode encodes each script's digits 0 to 9 as one
- * contiguous run (blocks of ten may follow one another), so a digit's value is how far it is
- * from the start of its run, counted in tens.
+ * How the phone filter reads one character: NFKC, any script's decimal digit as a digit (the
+ * filter counts digits, their values do not matter), format characters (zero-width space,
+ * joiners, direction marks) as nothing.
  */
-function digitValue(digit: string): number {
-  let start = digit.codePointAt(0)!;
-  while (DIGIT.test(String.fromCodePoint(start - 1))) start--;
-  return (digit.codePointAt(0)! - start) % 10;
-}
-
-/** How the phone filter reads one character: NFKC, any decimal digit as 0-9, format characters (zero-width space, joiners, direction marks) as nothing. */
 function phoneReading(character: string): string {
   if (FORMAT.test(character)) return "";
-  return [...character.normalize("NFKC")]
-    .map((c) => (DIGIT.test(c) ? String(digitValue(c)) : c))
-    .join("");
+  return [...character.normalize("NFKC")].map((c) => (DIGIT.test(c) ? "0" : c)).join("");
 }
 
 /** A run of digits with the separators people put in phone numbers between them. */

@@ -20,7 +20,7 @@ import * as search from "../src/i18n/en/search.ts";
 import * as shell from "../src/i18n/en/shell.ts";
 import { malayalamAccountErrors } from "../src/i18n/ml/account-errors.ts";
 import { formMessages } from "../src/i18n/ml/form-messages.ts";
-import { malayalamMessages } from "../src/i18n/ml/messages.ts";
+import { malayalamEntries, malayalamMessages } from "../src/i18n/ml/messages.ts";
 import {
   acceptedLocale,
   DEFAULT_LOCALE,
@@ -256,6 +256,8 @@ describe("reading the header and the browser's list closely", () => {
     expect(acceptedLocale("en;q=0.4, ml;q=0.5")).toBe("ml");
     expect(acceptedLocale("ml;level=1, en;q=0.5")).toBe("ml");
     expect(acceptedLocale(" ml ; q=0.9 , en ; q=0.8")).toBe("ml");
+    expect(acceptedLocale("en;q=0.9, ml ; q=0.8")).toBe("en");
+    expect(acceptedLocale(",, ml")).toBe("ml");
     expect(acceptedLocale("en;q=0.8, ml;q=0.8")).toBe("en");
     expect(acceptedLocale("ml;q=0.8, en;q=0.8")).toBe("ml");
     expect(preferredLocale([" ml-IN", "en"])).toBe("ml");
@@ -280,10 +282,12 @@ describe("the Malayalam words, entry by entry", () => {
   });
 
   it("no English message is given two Malayalam texts (the second would hide the first)", () => {
-    const seen = new Map<string, string>();
-    const twice: string[] = [];
-    for (const [english, text] of formMessages) {
-      if (seen.has(english) && seen.get(english) !== text) twice.push(english);
+    const seen = new Map<Message, Message>();
+    const twice: Message[] = [];
+    for (const [english, text] of malayalamEntries) {
+      const before = seen.get(english);
+      if (before !== undefined && JSON.stringify(before) !== JSON.stringify(text))
+        twice.push(english);
       seen.set(english, text);
     }
     expect(twice).toEqual([]);

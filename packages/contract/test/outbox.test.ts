@@ -24,19 +24,23 @@ const GSM_BASIC =
 const onePart = (sms: string) => sms.length <= (GSM_BASIC.test(sms) ? 160 : 70);
 
 /** Values as the site fills them: a helper's name, a public page, a plan and its dates. */
-const typical: MessageValues = {
+const plansLink = "https://sahayi.in/subscriptions";
+const helperPage = "https://sahayi.in/maid/Ab3dEf7hIjKl";
+
+/** Made in each test, not while the file loads: a receiptAmount that throws then fails a test. */
+const typicalValues = (): MessageValues => ({
   receipt: { amount: receiptAmount(58_882), plan: "Gold", endsOn: "12 Feb 2027", invoice: null },
-  helper_approved: { name: "Sreeja K", link: "https://sahayi.in/maid/Ab3dEf7hIjKl" },
+  helper_approved: { name: "Sreeja K", link: helperPage },
   helper_rejected: { name: "Sreeja K", reason: "The photo is blurred." },
   report_accepted: { maid: "Sreeja K", enquiryReturned: true },
   report_declined: { maid: "Sreeja K", reason: "She answered our call on that number today." },
-  plan_ending: { plan: "Gold", endsOn: "12 Feb 2027", link: "https://sahayi.in/subscriptions" },
-  plan_ended: { plan: "Gold", endsOn: "12 Feb 2027", link: "https://sahayi.in/subscriptions" },
+  plan_ending: { plan: "Gold", endsOn: "12 Feb 2027", link: plansLink },
+  plan_ended: { plan: "Gold", endsOn: "12 Feb 2027", link: plansLink },
   account_deleted: {},
-};
+});
 
 const wordsOf = <K extends MessageKind>(kind: K, locale: (typeof MESSAGE_LOCALES)[number]) =>
-  messageText(kind, locale, typical[kind]);
+  messageText(kind, locale, typicalValues()[kind]);
 
 describe("messageText", () => {
   it("has every kind's SMS, subject and body in every locale", () => {
@@ -77,11 +81,8 @@ describe("messageText", () => {
 });
 
 describe("each message's e-mail, word for word", () => {
-  const { link } = typical.plan_ending;
-  const page = typical.helper_approved.link;
-
   it("a receipt names the amount and plan; a plan its end, a fee that it is one-time, an invoice", () => {
-    expect(messageText("receipt", "en", typical.receipt)).toEqual({
+    expect(messageText("receipt", "en", typicalValues().receipt)).toEqual({
       sms: "Sahayi: paid ₹588.82 for Gold, till 12 Feb 2027",
       subject: "Your Sahayi receipt: ₹588.82 for Gold",
       paragraphs: ["Thank you. We received ₹588.82 for Gold.", "Your plan runs until 12 Feb 2027."],
@@ -99,14 +100,16 @@ describe("each message's e-mail, word for word", () => {
   });
 
   it("a helper's approval links her page; a refusal gives the reason", () => {
-    expect(messageText("helper_approved", "en", typical.helper_approved)).toMatchObject({
+    expect(messageText("helper_approved", "en", typicalValues().helper_approved)).toMatchObject({
       paragraphs: [
         "Hello Sreeja K,",
         "Your profile has been reviewed and approved. Households can now find you on Sahayi.",
       ],
-      link: { label: "See your public page", url: page },
+      link: { label: "See your public page", url: helperPage },
     });
-    expect(messageText("helper_rejected", "en", typical.helper_rejected).paragraphs).toEqual([
+    expect(
+      messageText("helper_rejected", "en", typicalValues().helper_rejected).paragraphs,
+    ).toEqual([
       "Hello Sreeja K,",
       "We reviewed your registration and could not approve it.",
       "Reason: The photo is blurred.",
@@ -114,7 +117,9 @@ describe("each message's e-mail, word for word", () => {
   });
 
   it("a report's answer says whether the enquiry came back", () => {
-    expect(messageText("report_accepted", "en", typical.report_accepted).paragraphs).toEqual([
+    expect(
+      messageText("report_accepted", "en", typicalValues().report_accepted).paragraphs,
+    ).toEqual([
       "We checked your report on Sreeja K and accepted it.",
       "The enquiry you used is back in your plan.",
     ]);
@@ -129,7 +134,9 @@ describe("each message's e-mail, word for word", () => {
     });
     const staysUsed =
       "The enquiry stays used. If you think this is wrong, write to us through the contact page.";
-    expect(messageText("report_declined", "en", typical.report_declined).paragraphs).toEqual([
+    expect(
+      messageText("report_declined", "en", typicalValues().report_declined).paragraphs,
+    ).toEqual([
       "We checked your report on Sreeja K and declined it.",
       "Reason: She answered our call on that number today.",
       staysUsed,
@@ -143,13 +150,13 @@ describe("each message's e-mail, word for word", () => {
   });
 
   it("a plan's end, before and after, links the plans", () => {
-    expect(messageText("plan_ending", "en", typical.plan_ending)).toMatchObject({
+    expect(messageText("plan_ending", "en", typicalValues().plan_ending)).toMatchObject({
       paragraphs: ["Your Gold plan ends on 12 Feb 2027.", "Renew it to keep contacting helpers."],
-      link: { label: "Renew your plan", url: link },
+      link: { label: "Renew your plan", url: plansLink },
     });
-    expect(messageText("plan_ended", "en", typical.plan_ended)).toMatchObject({
+    expect(messageText("plan_ended", "en", typicalValues().plan_ended)).toMatchObject({
       paragraphs: ["Your Gold plan ended on 12 Feb 2027.", "Renew it to contact helpers again."],
-      link: { label: "Renew your plan", url: link },
+      link: { label: "Renew your plan", url: plansLink },
     });
   });
 

@@ -77,9 +77,12 @@ export function formatMessage(
 /** The `{name}`s a message takes, plural forms together: what the languages must agree on. */
 export function messageParams(message: Message): string[] {
   const texts = typeof message === "string" ? [message] : Object.values(message);
-  const names = new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])));
+  // The pattern's one group is always there.
+  const names = new Set(
+    texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)),
+  );
   if (typeof message !== "string") names.add("count");
-  return [...names].filter((name): name is string => name !== undefined).sort();
+  return [...names].sort();
 }
 
 /**
@@ -114,6 +117,7 @@ export function localePath(locale: Locale, path: string): string {
  */
 export function preferredLocale(languages: readonly string[]): Locale {
   for (const language of languages) {
+    // Stryker disable next-line OptionalChaining: split always gives a first part.
     const primary = language.trim().split(/[-;]/, 1)[0]?.toLowerCase();
     if (primary === "ml") return "ml";
     if (primary && primary !== "*") return "en";
@@ -129,13 +133,16 @@ export function preferredLocale(languages: readonly string[]): Locale {
 export function acceptedLocale(header: string | undefined): Locale {
   const ranked = (header ?? "")
     .split(",")
-    .map((entry, index) => {
+    .map((entry) => {
+      // Stryker disable next-line StringLiteral: split always gives a first part.
       const [tag = "", ...params] = entry.split(";").map((part) => part.trim());
       const q = params.find((param) => param.startsWith("q="));
       const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+      return { tag, weight: Number.isFinite(weight) ? weight : 0 };
     })
-    .filter(({ tag, weight }) => tag !== "" && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+    // An empty tag (",," or no header) names no language: preferredLocale passes over it.
+    .filter(({ weight }) => weight > 0)
+    // A stable sort: the order written breaks ties.
+    .sort((a, b) => b.weight - a.weight);
   return preferredLocale(ranked.map(({ tag }) => tag));
 }

@@ -23,8 +23,11 @@ import { SITE_TAGLINE_ML } from "./site-pages.ts";
  * parameters.
  */
 
-/** By English message; one English text has one Malayalam wherever it is shown. */
-export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message, Message>([
+/**
+ * Each English message beside its Malayalam. An English text may be listed twice (two keys
+ * with the same words), then with the same Malayalam: a test holds that.
+ */
+export const malayalamEntries: readonly (readonly [Message, Message])[] = [
   // The home page's title in the browser's tab (the served HTML's is ml/site-pages.ts's).
   pair(SITE_TAGLINE, SITE_TAGLINE_ML),
   // shell
@@ -153,4 +156,7 @@ export const malayalamMessages: ReadonlyMap<Message, Message> = new Map<Message,
   ...contactWords,
   // The same words the API answers the account forms with, for the forms' own checks.
   ...formMessages,
-]);
+];
+
+/** By English message; one English text has one Malayalam wherever it is shown. */
+export const malayalamMessages: ReadonlyMap<Message, Message> = new Map(malayalamEntries);
