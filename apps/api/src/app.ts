@@ -1,5 +1,6 @@
 import { statSync } from "node:fs";
 import path from "node:path";
+import { LOCALES, type Locale } from "@sahayi/contract/i18n/translate";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
@@ -49,7 +50,8 @@ declare module "fastify" {
     db: Db;
     storage: ImageStorage;
     /** Districts, constituencies, shifts, categories …, cached for CACHE_TTL_MS. */
-    catalogReference: () => Promise<CatalogReference>;
+    /** The reference lists named in `locale` (English by default). */
+    catalogReference: (locale?: Locale) => Promise<CatalogReference>;
     /**
      * The caches of public answers built from catalogue data; admin catalogue changes clear
      * them (docs/decisions/021). Features make such caches with `publicCaches.create`.
@@ -109,9 +111,11 @@ export async function buildApp({
   app.decorate("publicCaches", publicCaches);
   const reference = publicCaches.create<CatalogReference>({
     ttlMs: config.cacheTtlMs,
-    maxEntries: 1,
+    maxEntries: LOCALES.length,
   });
-  app.decorate("catalogReference", () => reference.get("all", () => readCatalogReference(db)));
+  app.decorate("catalogReference", (locale: Locale = "en") =>
+    reference.get(locale, () => readCatalogReference(db, locale)),
+  );
 
   const routeTable: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {

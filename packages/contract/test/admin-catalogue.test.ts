@@ -6,6 +6,7 @@ import {
   adminPlanFormSchema,
   adminPlansQuerySchema,
   adminSettingsFormSchema,
+  CATEGORY_NAME_MAX_LENGTH,
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_PRICE_MAX_RUPEES,
   PLAN_TEXT_MAX_LENGTH,
@@ -223,10 +224,9 @@ describe("the reference lists", () => {
   it("an entry has a name; a constituency its district and number", () => {
     expect(
       referenceItemFormSchema.parse({ name: " Aluva ", district_id: "7", number: "75" }),
-    ).toEqual({ name: "Aluva", district_id: 7, number: 75 });
-    expect(referenceItemFormSchema.parse({ name: "n".repeat(REFERENCE_NAME_MAX_LENGTH) })).toEqual({
-      name: "n".repeat(REFERENCE_NAME_MAX_LENGTH),
-    });
+    ).toEqual({ name: "Aluva", name_ml: null, district_id: 7, number: 75 });
+    const full = "n".repeat(REFERENCE_NAME_MAX_LENGTH);
+    expect(referenceItemFormSchema.parse({ name: full })).toEqual({ name: full, name_ml: null });
     expect(
       refusals(referenceItemFormSchema, {
         name: "n".repeat(REFERENCE_NAME_MAX_LENGTH + 1),
@@ -251,6 +251,7 @@ describe("categories and banners", () => {
     const category = { name: " Cooking ", color: " #cc88AA ", image: key, banner_image: key };
     expect(adminCategoryFormSchema.parse(category)).toEqual({
       name: "Cooking",
+      name_ml: null,
       color: "#cc88AA",
       image: key,
       banner_image: key,
@@ -258,13 +259,13 @@ describe("categories and banners", () => {
     });
     expect(
       refusals(adminCategoryFormSchema, {
-        name: "n".repeat(41),
+        name: "n".repeat(CATEGORY_NAME_MAX_LENGTH + 1),
         color: "#cc88a",
         image: `${key}0`,
         banner_image: key.slice(1),
       }),
     ).toEqual({
-      name: [accountMessages.textTooLong("Name", 40)],
+      name: [accountMessages.textTooLong("Name", CATEGORY_NAME_MAX_LENGTH)],
       color: [adminMessages.colorInvalid],
       image: ["Card picture is required."],
       banner_image: ["Banner picture is required."],

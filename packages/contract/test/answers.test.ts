@@ -64,6 +64,7 @@ const plan = {
 const category = {
   id: 4,
   name: "Cooking",
+  name_ml: "പാചകം",
   color: "#cc8844",
   image: "A1b2C3d4E5f6G7h8I9j0",
   image_url: "/media/A1b2C3d4E5f6G7h8I9j0/full.webp",
@@ -87,7 +88,14 @@ const banner = {
   active: false,
 };
 
-const reference = { id: 7, name: "Kazhakoottam", district_id: 1, number: 129, in_use: 12 };
+const reference = {
+  id: 7,
+  name: "Kazhakoottam",
+  name_ml: "കഴക്കൂട്ടം",
+  district_id: 1,
+  number: 129,
+  in_use: 12,
+};
 
 const answers: [string, z.ZodType, unknown][] = [
   [

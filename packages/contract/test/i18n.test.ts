@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { loginRequestSchema, signUpFieldsSchema } from "../src/accounts.ts";
 import {
+  adminCategoryFormSchema,
+  CATEGORY_NAME_MAX_LENGTH,
+  REFERENCE_NAME_MAX_LENGTH,
+  referenceItemFormSchema,
+} from "../src/admin/catalogue.ts";
+import { adminMessages } from "../src/admin/messages.ts";
+import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   HELPER_ABOUT_MAX_LENGTH,
@@ -45,6 +52,7 @@ import {
 import { mustBeIdFromTheList } from "../src/numbers.ts";
 import { privacyMessages } from "../src/privacy/privacy-messages.ts";
 import { SITE_TAGLINE } from "../src/site-pages.ts";
+import { refusals } from "./helpers/issues.ts";
 
 /** Every English message the site translates: the catalogues, and the tab's tagline. */
 const english = {
@@ -313,5 +321,50 @@ describe("the Malayalam words, entry by entry", () => {
     expect(emptyAnswers.length).toBeGreaterThan(10);
     expect(emptyAnswers.filter((message) => !malayalamAccountErrors.has(message))).toEqual([]);
     expect(malayalamAccountErrors.get(mustBeIdFromTheList("District"))).toMatch(MALAYALAM);
+  });
+});
+
+describe("a Malayalam name, of a reference entry or a category", () => {
+  const key = "A1b2C3d4E5f6G7h8I9j0";
+  const category = { name: "Cooking", color: "#cc88aa", image: key, banner_image: key };
+  const forms = [
+    [referenceItemFormSchema, { name: "Aluva" }, REFERENCE_NAME_MAX_LENGTH],
+    [adminCategoryFormSchema, category, CATEGORY_NAME_MAX_LENGTH],
+  ] as const;
+
+  it("is kept trimmed; empty, blank or left out is none", () => {
+    for (const [schema, form] of forms) {
+      expect(schema.parse({ ...form, name_ml: " ആലുവ " }).name_ml).toBe("ആലുവ");
+      for (const none of ["", "  ", null, undefined]) {
+        expect(schema.parse({ ...form, name_ml: none }).name_ml).toBeNull();
+      }
+    }
+  });
+
+  it("takes Malayalam script with Latin letters or digits beside it, up to the name's length", () => {
+    for (const [schema, form, max] of forms) {
+      for (const name_ml of ["ഹോം നഴ്സ്", "24 മണിക്കൂർ", "ഡേ (Day)", "ം", "ൿ".repeat(max)]) {
+        expect(schema.parse({ ...form, name_ml }).name_ml).toBe(name_ml);
+      }
+    }
+  });
+
+  it("refuses a name without Malayalam script, too long, or not text", () => {
+    for (const [schema, form, max] of forms) {
+      for (const name_ml of ["Aluva", "Āluva", "आलुवा", "12"]) {
+        expect(refusals(schema, { ...form, name_ml }), name_ml).toEqual({
+          name_ml: [adminMessages.malayalamNameScript],
+        });
+      }
+      expect(refusals(schema, { ...form, name_ml: "ആ".repeat(max + 1) })).toEqual({
+        name_ml: [accountMessages.textTooLong("Malayalam name", max)],
+      });
+      expect(refusals(schema, { ...form, name_ml: 5 })).toEqual({
+        name_ml: ["Malayalam name must be text."],
+      });
+      expect(refusals(schema, { ...form, name_ml: "ആലു\tവ" })).toEqual({
+        name_ml: [fieldMessages.controlCharacters],
+      });
+    }
   });
 });

@@ -47,7 +47,7 @@ const plan: PricingPlan = {
   tax: 89.82,
   total_amount: 588.82,
 };
-const option = { id: 3, name: "Ernakulam" };
+const option = { id: 3, name: "Ernakulam", name_ml: "എറണാകുളം" };
 
 describe("response schemas", () => {
   const answers = [

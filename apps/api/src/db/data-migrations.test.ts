@@ -5,7 +5,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterEach, describe, expect, it } from "vitest";
+import { CATEGORIES } from "../seed/categories.ts";
+import locations from "../seed/data/kerala-locations.json" with { type: "json" };
 import { readSeedPages } from "../seed/pages.ts";
+import { LANGUAGES, RELIGIONS, SHIFTS } from "../seed/reference.ts";
 import { MIGRATIONS_FOLDER } from "./client.ts";
 
 // Hand-written data migrations change rows a live database already has: each is tested on rows
@@ -128,5 +131,51 @@ describe("data migrations", { timeout: 90_000 }, () => {
     expect(
       await db.sql(`SELECT markdown FROM content_pages WHERE slug = 'cancellation-and-refund'`),
     ).toEqual([{ markdown: own }]);
+  });
+
+  it("gives a database seeded before the seed's Malayalam names, and an admin's own entry none", async () => {
+    const db = await databaseBefore("0020_ml-reference-names");
+    const [district] = locations.districts;
+    const [constituency] = district!.constituencies;
+    const [religion, shift, language, category] = [
+      RELIGIONS[0]!,
+      SHIFTS[0]!,
+      LANGUAGES[0]!,
+      CATEGORIES[0]!,
+    ];
+    const rows: [string, unknown[]][] = [
+      ["INSERT INTO districts (id, name) VALUES (1, $1)", [district!.name]],
+      [
+        `INSERT INTO constituencies (id, district_id, number, name)
+         VALUES (1, 1, $1, $2), (2, 1, 999, 'Added by an admin')`,
+        [constituency!.number, constituency!.name],
+      ],
+      ["INSERT INTO castes (name) VALUES ($1), ('Added by an admin')", [religion.name]],
+      ["INSERT INTO shifts (name) VALUES ($1)", [shift.name]],
+      ["INSERT INTO languages (name) VALUES ($1)", [language.name]],
+      [
+        "INSERT INTO categories (name, color, image, banner_image) VALUES ($1, '#000', 'a', 'b')",
+        [category.name],
+      ],
+    ];
+    for (const [text, params] of rows) await db.sql(text, params);
+
+    await db.migrateRest();
+
+    const names = (table: string) =>
+      db.sql<{ name: string; name_ml: string | null }>(
+        `SELECT name, name_ml FROM ${table} ORDER BY id`,
+      );
+    expect(await names("constituencies")).toEqual([
+      { name: constituency!.name, name_ml: constituency!.name_ml },
+      { name: "Added by an admin", name_ml: null },
+    ]);
+    expect(await names("castes")).toEqual([
+      { name: religion.name, name_ml: religion.nameMl },
+      { name: "Added by an admin", name_ml: null },
+    ]);
+    expect(await names("shifts")).toEqual([{ name: shift.name, name_ml: shift.nameMl }]);
+    expect(await names("languages")).toEqual([{ name: language.name, name_ml: language.nameMl }]);
+    expect(await names("categories")).toEqual([{ name: category.name, name_ml: category.nameMl }]);
   });
 });

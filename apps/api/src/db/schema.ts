@@ -38,6 +38,7 @@ export const constituencies = pgTable(
       .references(() => districts.id),
     number: smallint("number").notNull().unique(),
     name: text("name").notNull(),
+    nameMl: text("name_ml"),
   },
   (t) => [index("constituencies_district_idx").on(t.districtId)],
 );
@@ -45,21 +46,25 @@ export const constituencies = pgTable(
 export const castes = pgTable("castes", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  nameMl: text("name_ml"),
 });
 
 export const shifts = pgTable("shifts", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  nameMl: text("name_ml"),
 });
 
 export const languages = pgTable("languages", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  nameMl: text("name_ml"),
 });
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  nameMl: text("name_ml"),
   color: text("color").notNull(),
   /** Image key of the card picture; see contract images.ts. */
   image: text("image").notNull(),

@@ -1,7 +1,6 @@
 import type { Duplex } from "node:stream";
 import { type ApiError, apiMessages, type ErrorCode } from "@sahayi/contract";
 import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
-import { acceptedLocale } from "@sahayi/contract/i18n/translate";
 import type {
   FastifyError,
   FastifyInstance,
@@ -15,6 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode } from "../db/unavailable.ts";
 import { AppError } from "../lib/errors.ts";
+import { requestLocale } from "../lib/locale.ts";
 
 interface Refusal {
   status: number;
@@ -67,7 +67,7 @@ const INTERNAL: Refusal = { status: 500, code: "INTERNAL", message: apiMessages.
  * forms', docs/decisions/041-malayalam-messages-and-addresses.md); English otherwise.
  */
 function inRequestLanguage(request: FastifyRequest, body: ApiError): ApiError {
-  if (acceptedLocale(request.headers["accept-language"]) === "en") return body;
+  if (requestLocale(request) === "en") return body;
   const malayalam = (message: string) => malayalamAccountErrors.get(message) ?? message;
   return {
     ...body,

@@ -134,11 +134,13 @@ function registerRoutePolicies(app: FastifyInstance, config: Config) {
     }
     const policy: CachePolicy = route.config?.cache ?? "private";
     const setCacheControl: onRequestHookHandler = (request, reply, done) => {
+      // Names of places, shifts and categories, and refusals, follow the asked language.
       if (policy === "public-for-visitors") {
-        reply.header("vary", "Authorization");
+        reply.header("vary", "Authorization, Accept-Language");
         const visitor = request.headers.authorization === undefined;
         reply.header("cache-control", visitor ? publicCache : "private, no-store");
       } else {
+        if (policy === "public") reply.header("vary", "Accept-Language");
         reply.header("cache-control", policy === "public" ? publicCache : "private, no-store");
       }
       done();

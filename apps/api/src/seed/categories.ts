@@ -8,15 +8,15 @@ import type { IconName } from "./artwork/icons.ts";
 import { isEmpty } from "./reference.ts";
 
 /** Colours are Tailwind's 700 shades: white text on them passes WCAG AA. */
-export const CATEGORIES: { name: string; color: string; icon: IconName }[] = [
-  { name: "House Maid", color: "#0E7490", icon: "home" },
-  { name: "Home Nurse", color: "#B91C1C", icon: "cross" },
-  { name: "Cook", color: "#C2410C", icon: "pot" },
-  { name: "Baby Care", color: "#BE185D", icon: "baby" },
-  { name: "Elderly Care", color: "#6D28D9", icon: "elder" },
-  { name: "Patient Care", color: "#1D4ED8", icon: "pulse" },
-  { name: "Laundry & Ironing", color: "#A16207", icon: "shirt" },
-  { name: "Gardening", color: "#15803D", icon: "leaf" },
+export const CATEGORIES: { name: string; nameMl: string; color: string; icon: IconName }[] = [
+  { name: "House Maid", nameMl: "വീട്ടുജോലിക്കാരി", color: "#0E7490", icon: "home" },
+  { name: "Home Nurse", nameMl: "ഹോം നഴ്സ്", color: "#B91C1C", icon: "cross" },
+  { name: "Cook", nameMl: "പാചകക്കാർ", color: "#C2410C", icon: "pot" },
+  { name: "Baby Care", nameMl: "കുഞ്ഞുങ്ങളുടെ പരിചരണം", color: "#BE185D", icon: "baby" },
+  { name: "Elderly Care", nameMl: "പ്രായമായവരുടെ പരിചരണം", color: "#6D28D9", icon: "elder" },
+  { name: "Patient Care", nameMl: "രോഗീപരിചരണം", color: "#1D4ED8", icon: "pulse" },
+  { name: "Laundry & Ironing", nameMl: "അലക്കലും ഇസ്തിരിയും", color: "#A16207", icon: "shirt" },
+  { name: "Gardening", nameMl: "പൂന്തോട്ടപ്പണി", color: "#15803D", icon: "leaf" },
 ];
 
 export async function seedCategories(db: Db, storage: ImageStorage): Promise<void> {
@@ -26,7 +26,7 @@ export async function seedCategories(db: Db, storage: ImageStorage): Promise<voi
       storeSvg(storage, categoryCardSvg(c.color, c.icon, position + 1)),
       storeSvg(storage, categoryBannerSvg(c.color, c.icon, position + 1)),
     ]);
-    return { name: c.name, color: c.color, image, bannerImage, position };
+    return { name: c.name, nameMl: c.nameMl, color: c.color, image, bannerImage, position };
   });
   await db.insert(categories).values(rows);
 }

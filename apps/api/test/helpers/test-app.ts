@@ -90,6 +90,11 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
 }
 
 /** POST a JSON body, the way the web app calls the API. */
-export function postJson(app: FastifyInstance, url: string, body: unknown) {
-  return app.inject({ method: "POST", url, payload: body as object });
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: "POST", url, payload: body as object, headers });
 }

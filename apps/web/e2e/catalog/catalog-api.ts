@@ -13,8 +13,11 @@ import { expect } from "../fixtures.ts";
 export async function searchMaids(
   request: APIRequestContext,
   query: Record<string, string> = {},
+  language = "en",
 ): Promise<SearchMaidsResponse> {
-  const response = await request.get(`/api/user/search-maids?${new URLSearchParams(query)}`);
+  const response = await request.get(`/api/user/search-maids?${new URLSearchParams(query)}`, {
+    headers: { "accept-language": language },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as SearchMaidsResponse;
 }

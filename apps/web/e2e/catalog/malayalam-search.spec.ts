@@ -11,7 +11,7 @@ import {
   test,
 } from "../fixtures.ts";
 import { registrationData, searchMaids } from "./catalog-api.ts";
-import { resultCount } from "./filter-form.ts";
+import { choose, combobox, resultCount } from "./filter-form.ts";
 
 const ml = (english: string) => String(malayalamMessages.get(english));
 /** A Malayalam message with its parameters, as the page writes it. */
@@ -104,5 +104,45 @@ test.describe("the search page in Malayalam on a 360 px phone", () => {
     await expect(
       page.getByRole("link", { name: mlWith(search.backToPage, { page: pageCount }) }),
     ).toHaveAttribute("href", `/ml/search?page=${pageCount}`);
+  });
+});
+
+test.describe("places, shifts and categories in Malayalam", () => {
+  test("a district typed in English is offered by its Malayalam name, and the results name places and shifts in Malayalam", async ({
+    page,
+    request,
+  }) => {
+    const lists = await registrationData(request);
+    const district = lists.location.find((d) => d.name === "Ernakulam")!;
+    const query = { location: String(district.id) };
+    const expected = await searchMaids(request, query, "ml");
+    expect(expected.total, "the demo seed has helpers in Ernakulam").toBeGreaterThan(0);
+    const [first] = expected.maids;
+    expect(first!.location).toContain(String(district.name_ml));
+
+    await page.goto("/ml/search");
+    const field = combobox(page, ml(filters.district));
+    await field.click();
+    await field.fill(district.name);
+    await expect(page.getByRole("option")).toHaveText([String(district.name_ml)]);
+    await page.getByRole("option", { name: String(district.name_ml) }).click();
+    await expect(field).toHaveValue(String(district.name_ml));
+    await page.getByRole("button", { name: ml(filters.search), exact: true }).click();
+
+    await expect(page).toHaveURL(`/ml/search?location=${district.id}`);
+    await expect(resultCount(page)).toHaveText(mlFound(expected.total));
+    const card = page.getByTestId("maid-card").first();
+    await expect(card.getByTestId("maid-location")).toHaveText(first!.location);
+    await expect(card).toContainText(`${first!.shift} · ${first!.language}`);
+  });
+
+  test("an English page finds a district typed in Malayalam", async ({ page, request }) => {
+    const lists = await registrationData(request);
+    const district = lists.location.find((d) => d.name === "Kozhikode")!;
+    await page.goto("/search");
+    await choose(page, filters.district, district.name);
+    const field = combobox(page, filters.district);
+    await field.fill(String(district.name_ml).slice(0, 4));
+    await expect(page.getByRole("option")).toHaveText([district.name]);
   });
 });

@@ -8,6 +8,8 @@ import { ChevronDownIcon, CloseIcon } from "./icons.tsx";
 export interface ComboboxOption {
   value: string;
   label: string;
+  /** Another name the option is found by: a place's name in the other script. */
+  alias?: string | undefined;
 }
 
 export interface ComboboxProps {
@@ -32,11 +34,16 @@ export interface ComboboxStart {
 
 const labelOf = (option: ComboboxOption | null) => option?.label ?? "";
 
-/** Product §2: the dropdown search is a case-insensitive containment match on the name. */
+/**
+ * Product §2: the dropdown search is a case-insensitive containment match on the name, in
+ * either script (an English page finds "എറണാകുളം", a Malayalam one "Ernakulam").
+ */
 export function matchOptions(options: readonly ComboboxOption[], search: string) {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...options];
-  return options.filter((option) => option.label.toLowerCase().includes(needle));
+  return options.filter((option) =>
+    [option.label, option.alias ?? ""].some((name) => name.toLowerCase().includes(needle)),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Option } from "@sahayi/contract";
 import {
   LOCALE_COOKIE,
   type Locale,
@@ -49,6 +50,10 @@ export function t<English extends Message>(
 ): string {
   return translate(locale, malayalam, english, ...args);
 }
+
+/** A reference entry (district, shift, category, …) named in the page's language. */
+export const optionName = (option: Option): string =>
+  locale === "ml" ? (option.name_ml ?? option.name) : option.name;
 
 /** This page's address (router path, query and fragment) in the other language. */
 export function otherLanguage(routerPath: string): { locale: Locale; href: string } {

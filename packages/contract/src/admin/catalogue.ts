@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailField, requiredText, whatsappField, withoutControlCharacters } from "../accounts.ts";
 import { ADDRESS_MAX_LENGTH, PAISE_PER_RUPEE } from "../constants.ts";
 import type { SiteSettings } from "../content.ts";
-import { fieldMessages } from "../messages.ts";
+import { accountMessages, fieldMessages } from "../messages.ts";
 import { boundedInt, DB_INT_MAX, dbId, mustBeIdFromTheList } from "../numbers.ts";
 import type { Endpoint } from "../paths.ts";
 import {
@@ -196,9 +196,36 @@ export const referenceItemParamsSchema = referenceListParamsSchema.extend(
 
 export const REFERENCE_NAME_MAX_LENGTH = 60;
 
-/** Adding or renaming an entry; a constituency also names its district and its number. */
+/** A character of the Malayalam script (its Unicode block, U+0D00–U+0D7F). */
+const MALAYALAM_LETTER = /[\u0D00-\u0D7F]/;
+
+/**
+ * The Malayalam name of an entry or a category, which the Malayalam pages show in place of the
+ * English one; empty is none (they show the English one). It must be in Malayalam script: an
+ * English name typed into this field would otherwise show on the Malayalam pages as if translated.
+ */
+const malayalamName = (max: number) =>
+  withoutControlCharacters(
+    z
+      .string({ error: "Malayalam name must be text." })
+      .trim()
+      .max(max, accountMessages.textTooLong("Malayalam name", max)),
+  )
+    .refine(
+      (value) => value === "" || MALAYALAM_LETTER.test(value),
+      adminMessages.malayalamNameScript,
+    )
+    .transform((value) => value || null)
+    .nullable()
+    .default(null);
+
+/**
+ * Adding or renaming an entry; a constituency also names its district and its number. The form
+ * sends the whole entry, so a Malayalam name left out or empty is saved as none.
+ */
 export const referenceItemFormSchema = z.object({
   name: requiredText("Name is required.", "Name", REFERENCE_NAME_MAX_LENGTH),
+  name_ml: malayalamName(REFERENCE_NAME_MAX_LENGTH),
   district_id: dbId(mustBeIdFromTheList("District")).optional(),
   number: boundedInt({
     min: 1,
@@ -211,6 +238,7 @@ export type ReferenceItemForm = z.input<typeof referenceItemFormSchema>;
 export const referenceItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_ml: z.string().nullable(),
   /** Constituencies only. */
   district_id: z.number().int().nullable(),
   number: z.number().int().nullable(),
@@ -251,8 +279,11 @@ const optionalWords = (label: string, max: number) =>
 
 // ---- categories ----------------------------------------------------------------------------
 
+export const CATEGORY_NAME_MAX_LENGTH = 40;
+
 export const adminCategoryFormSchema = z.object({
-  name: requiredText("Name is required.", "Name", 40),
+  name: requiredText("Name is required.", "Name", CATEGORY_NAME_MAX_LENGTH),
+  name_ml: malayalamName(CATEGORY_NAME_MAX_LENGTH),
   color: z
     .string({ error: adminMessages.colorInvalid })
     .trim()
@@ -267,6 +298,7 @@ export type AdminCategoryValues = z.output<typeof adminCategoryFormSchema>;
 export const adminCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_ml: z.string().nullable(),
   color: z.string(),
   image: z.string(),
   image_url: z.string(),

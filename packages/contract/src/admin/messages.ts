@@ -38,6 +38,7 @@ export const adminMessages = {
   referenceAdded: "Entry added.",
   referenceRenamed: "Entry saved.",
   referenceRemoved: "Entry removed.",
+  malayalamNameScript: "Malayalam name must be written in Malayalam script.",
   colorInvalid: "Colour must be a hex colour like #1F7A5C.",
   bannerLinkInvalid: "Link must be a path on this site (starting with /) or an https:// address.",
   imageMissing: "This picture was not found; upload it again.",

@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUser } from "../../lib/accounts/auth.ts";
 import { AppError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/locale.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { readMultipartForm } from "../../lib/storage/uploads.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
@@ -200,7 +201,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       getProfileDetails(
         {
           db,
-          reference: await app.catalogReference(),
+          reference: await app.catalogReference(requestLocale(request)),
           verificationValidDays: app.config.verificationValidDays,
         },
         currentUser(request).id,

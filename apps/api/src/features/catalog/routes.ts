@@ -13,9 +13,10 @@ import {
   subLocationRequestSchema,
   subLocationResponseSchema,
 } from "@sahayi/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { optionalViewer } from "../../lib/accounts/auth.ts";
-import type { AuthUser } from "../../lib/accounts/tokens.ts";
+import { requestLocale } from "../../lib/locale.ts";
 import { loadViewer } from "../../lib/public-helpers/public-maids.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { createSearch, type Walk } from "./search.ts";
@@ -55,10 +56,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     maxEntries: SEARCH_COUNT_CACHE_ENTRIES,
     serveStale: true,
   });
-  const search = async (query: SearchMaidsQuery, user: AuthUser | null) => {
-    const reference = await app.catalogReference();
+  const search = async (request: FastifyRequest, query: SearchMaidsQuery) => {
+    const reference = await app.catalogReference(requestLocale(request));
     assertKnownFilterIds(query, reference);
-    const viewer = await loadViewer(app.db, user);
+    const viewer = await loadViewer(app.db, request.user);
     return searchMaids({ query, reference, counts: searchCounts, viewer });
   };
   // A visitor's answer is the same for every visitor; a user's shows is_purchased and the
@@ -80,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: optionalViewer,
       schema: { ...searchSchema, operationId: "searchMaids", querystring: searchMaidsQuerySchema },
     },
-    (request) => search(request.query, request.user),
+    (request) => search(request, request.query),
   );
   app.post(
     catalogPaths.searchMaids,
@@ -94,7 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: searchMaidsQuerySchema.optional(),
       },
     },
-    (request) => search(searchMaidsQuerySchema.parse(request.body ?? {}), request.user),
+    (request) => search(request, searchMaidsQuerySchema.parse(request.body ?? {})),
   );
 
   app.get(
@@ -135,7 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getMaid({
         db: app.db,
-        reference: await app.catalogReference(),
+        reference: await app.catalogReference(requestLocale(request)),
         publicId: request.body.maid_id,
         viewer: await loadViewer(app.db, request.user),
         verificationValidDays: app.config.verificationValidDays,
@@ -156,7 +157,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       results: {
-        category: await getCategory({ db: app.db, categoryId: request.body.category_id }),
+        category: await getCategory({
+          db: app.db,
+          categoryId: request.body.category_id,
+          locale: requestLocale(request),
+        }),
       },
     }),
   );

@@ -1,9 +1,11 @@
 import { apiMessages, type Category, type Maid, mediaUrl, type Option } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { categories, helpers } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
+import { nameIn } from "../../lib/locale.ts";
 import {
   ANONYMOUS,
   selectPublicHelpers,
@@ -33,17 +35,21 @@ export function listConstituencies(reference: CatalogReference, districtId: numb
   if (!reference.districts.has(districtId)) throw notFound(apiMessages.districtNotFound);
   return [...reference.constituencies]
     .filter(([, constituency]) => constituency.districtId === districtId)
-    .map(([id, { name }]) => ({ id, name }));
+    .map(([id, { name, nameMl }]) => ({ id, name, name_ml: nameMl }));
 }
 
-/** A category with its banner picture, for the category page. */
-export async function getCategory(options: { db: Db; categoryId: number }): Promise<Category> {
+/** A category with its banner picture, for the category page, named in `locale`. */
+export async function getCategory(options: {
+  db: Db;
+  categoryId: number;
+  locale: Locale;
+}): Promise<Category> {
   const { db, categoryId } = options;
   const [category] = await db.select().from(categories).where(eq(categories.id, categoryId));
   if (!category) throw notFound(apiMessages.categoryNotFound);
   return {
     id: category.id,
-    name: category.name,
+    name: nameIn(options.locale, category),
     color: category.color,
     image: mediaUrl(category.bannerImage),
   };

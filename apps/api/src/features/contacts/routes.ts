@@ -13,6 +13,7 @@ import {
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, currentUser } from "../../lib/accounts/auth.ts";
+import { requestLocale } from "../../lib/locale.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { decideReport, listPendingReports } from "./decisions.ts";
@@ -76,7 +77,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       maids: await listPurchasedMaids({
         db,
-        reference: await app.catalogReference(),
+        reference: await app.catalogReference(requestLocale(request)),
         userId: currentUser(request).id,
         verificationValidDays: app.config.verificationValidDays,
       }),

@@ -11,9 +11,11 @@ import {
   homepageSchema,
   toastMessages,
 } from "@sahayi/contract";
+import { LOCALES, type Locale } from "@sahayi/contract/i18n/translate";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { optionalViewer } from "../../lib/accounts/auth.ts";
 import { createCache } from "../../lib/cache.ts";
+import { requestLocale } from "../../lib/locale.ts";
 import { loadViewer } from "../../lib/public-helpers/public-maids.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
@@ -33,12 +35,16 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   // Every page load asks for this and it is the same for every visitor. A user who bought
   // some of the newest helpers sees them purchased, with their numbers: a private answer
   // built from the cached one, which itself never holds a number.
-  const cache = app.publicCaches.create<Homepage>({ ttlMs: app.config.cacheTtlMs, maxEntries: 1 });
-  const visitorsHomepage = () =>
-    cache.get("home", async () =>
+  const cache = app.publicCaches.create<Homepage>({
+    ttlMs: app.config.cacheTtlMs,
+    maxEntries: LOCALES.length,
+  });
+  const visitorsHomepage = (locale: Locale) =>
+    cache.get(locale, async () =>
       getHomepage({
         db: app.db,
-        reference: await app.catalogReference(),
+        reference: await app.catalogReference(locale),
+        locale,
         verificationValidDays: app.config.verificationValidDays,
       }),
     );
@@ -58,11 +64,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request) => {
-      const home = await visitorsHomepage();
+      const locale = requestLocale(request);
+      const home = await visitorsHomepage(locale);
       if (!request.user) return home;
       const viewer = await loadViewer(app.db, request.user);
       if (viewer.purchasedHelperIds.size === 0) return home;
-      const reference = await app.catalogReference();
+      const reference = await app.catalogReference(locale);
       const maids = await newestMaids({
         db: app.db,
         reference,

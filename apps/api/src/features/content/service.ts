@@ -6,11 +6,13 @@ import {
   mediaUrl,
   type SiteSettings,
 } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { banners, categories, helpers, plans, siteSettings } from "../../db/schema.ts";
 import { toPricingPlan } from "../../lib/billing/pricing.ts";
+import { nameIn } from "../../lib/locale.ts";
 import {
   ANONYMOUS,
   selectPublicHelpers,
@@ -18,21 +20,25 @@ import {
   type Viewer,
 } from "../../lib/public-helpers/public-maids.ts";
 
-/** Everything the home page and the site shell need, in one answer (product §3 homepage data). */
+/**
+ * Everything the home page and the site shell need, in one answer (product §3 homepage data).
+ * Helpers and categories are named in the reference's language, `locale`.
+ */
 export async function getHomepage(options: {
   db: Db;
   reference: CatalogReference;
+  locale: Locale;
   viewer?: Viewer;
   verificationValidDays: number;
 }): Promise<Homepage> {
-  const { db, reference, viewer, verificationValidDays } = options;
+  const { db, reference, locale, viewer, verificationValidDays } = options;
   const [bannerRows, category, maids, planRows, settings] = await Promise.all([
     db
       .select()
       .from(banners)
       .where(eq(banners.active, true))
       .orderBy(asc(banners.position), asc(banners.id)),
-    listCategories({ db }),
+    listCategories({ db, locale }),
     newestMaids({ db, reference, limit: HOME_MAIDS_COUNT, viewer, verificationValidDays }),
     db
       .select()
@@ -81,13 +87,18 @@ export async function newestMaids(options: {
   return toPublicMaids(rows, reference, viewer);
 }
 
-/** All categories with their card pictures, in display order. */
-export async function listCategories(options: { db: Db }): Promise<Category[]> {
+/** All categories with their card pictures, in display order, named in `locale`. */
+export async function listCategories(options: { db: Db; locale: Locale }): Promise<Category[]> {
   const rows = await options.db
     .select()
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
-  return rows.map((c) => ({ id: c.id, name: c.name, color: c.color, image: mediaUrl(c.image) }));
+  return rows.map((c) => ({
+    id: c.id,
+    name: nameIn(options.locale, c),
+    color: c.color,
+    image: mediaUrl(c.image),
+  }));
 }
 
 const EMPTY_SETTINGS: SiteSettings = {

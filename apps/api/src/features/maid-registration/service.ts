@@ -10,17 +10,23 @@ export async function getRegistrationData(options: { db: Db }): Promise<Registra
   const { db } = options;
   const [location, caste, shift, category, language, plan] = await Promise.all([
     db
-      .select({ id: districts.id, name: districts.name })
+      .select({ id: districts.id, name: districts.name, name_ml: districts.nameMl })
       .from(districts)
       .orderBy(asc(districts.position), asc(districts.id)),
-    db.select({ id: castes.id, name: castes.name }).from(castes).orderBy(asc(castes.id)),
-    db.select({ id: shifts.id, name: shifts.name }).from(shifts).orderBy(asc(shifts.id)),
     db
-      .select({ id: categories.id, name: categories.name })
+      .select({ id: castes.id, name: castes.name, name_ml: castes.nameMl })
+      .from(castes)
+      .orderBy(asc(castes.id)),
+    db
+      .select({ id: shifts.id, name: shifts.name, name_ml: shifts.nameMl })
+      .from(shifts)
+      .orderBy(asc(shifts.id)),
+    db
+      .select({ id: categories.id, name: categories.name, name_ml: categories.nameMl })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id)),
     db
-      .select({ id: languages.id, name: languages.name })
+      .select({ id: languages.id, name: languages.name, name_ml: languages.nameMl })
       .from(languages)
       .orderBy(asc(languages.id)),
     getRegistrationPlan({ db }),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PRELOADED_ANSWERS_ELEMENT_ID, withoutPhoneNumbers } from "@sahayi/contract";
-import { splitLocalePath } from "@sahayi/contract/i18n/translate";
+import { type Locale, splitLocalePath } from "@sahayi/contract/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import {
@@ -50,7 +50,7 @@ export function createPageRenderer(app: FastifyInstance) {
       if (head.status === 200) {
         const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
         // The answers a visitor gets: with a login the app asks itself (they differ).
-        answers = await fetchAnswers(app, request, firstApiCalls(pagePath, query));
+        answers = await fetchAnswers(app, request, locale, firstApiCalls(pagePath, query));
         tags.push(...imagePreloads(pagePath, answers).map(imagePreloadTag));
         tags.push(...chunksOf(chunks, pagePath).map(modulePreloadTag));
         painted = firstPaint(pagePath, answers);
@@ -61,10 +61,14 @@ export function createPageRenderer(app: FastifyInstance) {
   };
 }
 
-/** The answers of the calls that succeed, each as the route gives it to this visitor. */
+/**
+ * The answers of the calls that succeed, each as the route gives it to this visitor, in the
+ * page's language (the app asks in it too).
+ */
 async function fetchAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
+  locale: Locale,
   calls: readonly ApiCall[],
 ): Promise<Map<string, unknown>> {
   const answered = await Promise.all(
@@ -75,7 +79,7 @@ async function fetchAnswers(
         payload: call.body,
         // The visitor's own address: their rate limit counts the calls made for them.
         remoteAddress: request.ip,
-        headers: { accept: "application/json" },
+        headers: { accept: "application/json", "accept-language": locale },
       });
       return response.statusCode === 200 ? ([callKey(call), response.json()] as const) : undefined;
     }),

@@ -15,8 +15,8 @@ const reference: CatalogReference = {
     [7, "Ernakulam"],
   ]),
   constituencies: new Map([
-    [10, { name: "Kazhakoottam", districtId: 1 }],
-    [70, { name: "Ernakulam", districtId: 7 }],
+    [10, { name: "Kazhakoottam", nameMl: null, districtId: 1 }],
+    [70, { name: "Ernakulam", nameMl: null, districtId: 7 }],
   ]),
   castes: new Map([[1, "Hindu"]]),
   shifts: new Map([

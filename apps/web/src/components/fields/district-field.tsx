@@ -3,7 +3,7 @@ import * as filters from "@sahayi/contract/i18n/en/filters";
 import { emptyStates } from "@sahayi/contract/messages";
 import type { ComponentProps } from "react";
 import type { FieldValues, Path, RegisterOptions, UseFormRegister } from "react-hook-form";
-import { t } from "../../lib/i18n.ts";
+import { optionName, t } from "../../lib/i18n.ts";
 import { useRegistrationData } from "../../lib/queries/get-registration-data.ts";
 import { Field, inputClass } from "./field.tsx";
 
@@ -22,7 +22,7 @@ export function DistrictSelect(props: ComponentProps<"select">) {
       </option>
       {districts.map((district) => (
         <option key={district.id} value={String(district.id)}>
-          {district.name}
+          {optionName(district)}
         </option>
       ))}
     </select>

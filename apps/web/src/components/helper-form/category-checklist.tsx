@@ -1,7 +1,7 @@
 import type { Option } from "@sahayi/contract";
 import * as registration from "@sahayi/contract/i18n/en/registration";
 import { useId } from "react";
-import { t } from "../../lib/i18n.ts";
+import { optionName, t } from "../../lib/i18n.ts";
 import { FieldError } from "../fields/field.tsx";
 
 interface CategoryChecklistProps {
@@ -56,7 +56,7 @@ export function CategoryChecklist({
               onChange={(event) => toggle(option.id, event.target.checked)}
               onBlur={onBlur}
             />
-            <span>{option.name}</span>
+            <span>{optionName(option)}</span>
           </label>
         ))}
       </div>

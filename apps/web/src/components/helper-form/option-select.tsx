@@ -1,7 +1,7 @@
 import type { Option } from "@sahayi/contract";
 import { emptyStates } from "@sahayi/contract/messages";
 import type { ComponentProps } from "react";
-import { t } from "../../lib/i18n.ts";
+import { optionName, t } from "../../lib/i18n.ts";
 import { inputClass } from "../fields/field.tsx";
 
 interface OptionSelectProps extends Omit<ComponentProps<"select">, "children"> {
@@ -23,7 +23,7 @@ export function OptionSelect({ options, placeholder, loading, ...props }: Option
           </option>
         ) : (
           <option key={option.id} value={String(option.id)}>
-            {option.name}
+            {optionName(option)}
           </option>
         ),
       )}

@@ -1,6 +1,7 @@
 import {
   type AdminPlan,
   adminCataloguePaths,
+  maidSchema,
   type PricingPlan,
   paymentsPaths,
 } from "@sahayi/contract";
@@ -11,9 +12,11 @@ import { secondProcess } from "../../../../test/helpers/servers/second-process.t
 import {
   beforeAllOrFail,
   createTestContext,
+  postJson,
   type TestContext,
 } from "../../../../test/helpers/test-app.ts";
 import { plans } from "../../../db/schema.ts";
+import { createHelper } from "../../../seed/factories/helper.ts";
 
 /** Caching on, as in production: two API processes on one database. */
 const TTL_MS = 60_000;
@@ -69,5 +72,32 @@ describe("a catalogue change and the cached public answers", () => {
     // lru-cache keeps the time it last read for a millisecond (ttlResolution).
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await titleOnSale(otherProcess, plan!.id)).toBe("After");
+  });
+
+  it("names a helper by a shift's new Malayalam name at once, the Malayalam names cached apart", async () => {
+    const helper = await createHelper({ db: ctx.db, storage: ctx.storage }, { status: "approved" });
+    const shiftOf = async (language: string) => {
+      const answer = await postJson(
+        ctx.app,
+        "/api/user/maid-details",
+        { maid_id: helper.publicId },
+        { "accept-language": language },
+      );
+      return maidSchema.parse(answer.json()).shift;
+    };
+    // Both languages' names are cached.
+    const english = await shiftOf("en");
+    expect(await shiftOf("ml")).not.toBe(english);
+
+    const admin = await adminCaller(ctx.app, ctx.db);
+    const saved = await ctx.app.inject({
+      method: "PUT",
+      url: adminCataloguePaths.referenceItemOf("shifts", helper.shiftId),
+      headers: admin.headers,
+      payload: { name: english, name_ml: "പുതിയ ഷിഫ്റ്റ്" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await shiftOf("ml")).toBe("പുതിയ ഷിഫ്റ്റ്");
+    expect(await shiftOf("en")).toBe(english);
   });
 });

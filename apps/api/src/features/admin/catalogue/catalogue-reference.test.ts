@@ -1,6 +1,7 @@
 import {
   adminCataloguePaths,
   adminMessages,
+  type Option,
   type ReferenceList,
   type ReferenceListName,
   referenceListNames,
@@ -8,8 +9,17 @@ import {
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type AdminCaller, adminCaller } from "../../../../test/helpers/admin.ts";
+import { MALAYALAM, maidDetails } from "../../../../test/helpers/maid-details.ts";
 import { postJson, useTestApp } from "../../../../test/helpers/test-app.ts";
-import { adminAuditLog, castes, constituencies, districts, helpers } from "../../../db/schema.ts";
+import {
+  adminAuditLog,
+  castes,
+  constituencies,
+  districts,
+  helpers,
+  languages,
+  shifts,
+} from "../../../db/schema.ts";
 import { createHelper } from "../../../seed/factories/helper.ts";
 
 const ctx = useTestApp();
@@ -196,5 +206,149 @@ describe("reference lists", () => {
     expect(unknown.json().error).toBe(adminMessages.referenceNotFound);
     const badList = await asAdmin("GET", "/api/admin/reference/planets");
     expect(badList.statusCode).toBe(400);
+  });
+});
+
+describe("Malayalam names of the reference lists", () => {
+  const registrationShifts = async (): Promise<Option[]> =>
+    (await ctx.app.inject({ url: "/api/maid/registration" })).json().shift;
+
+  const shiftOfHelper = async (publicId: string, headers: Record<string, string> = {}) =>
+    (await maidDetails(ctx.app, publicId, headers)).maid.shift;
+
+  const auditsOf = (entity: string, id: number) =>
+    ctx.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.entity, entity), eq(adminAuditLog.entityId, String(id))))
+      .orderBy(adminAuditLog.id);
+
+  it("adds and renames a shift with its Malayalam name, which the site answers at once", async () => {
+    const name = uniqueName("Weekend");
+    const added = await asAdmin("POST", adminCataloguePaths.referenceListOf("shifts"), {
+      name,
+      name_ml: " വാരാന്ത്യം ",
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const { id } = added.json() as { id: number };
+    expect((await list("shifts")).items).toContainEqual(
+      expect.objectContaining({ id, name, name_ml: "വാരാന്ത്യം" }),
+    );
+    expect(await registrationShifts()).toContainEqual({ id, name, name_ml: "വാരാന്ത്യം" });
+    const helper = await createHelper(
+      { db: ctx.db, storage: ctx.storage },
+      { status: "approved", shiftId: id },
+    );
+    expect(await shiftOfHelper(helper.publicId, MALAYALAM)).toBe("വാരാന്ത്യം");
+    expect(await shiftOfHelper(helper.publicId)).toBe(name);
+
+    const renamed = uniqueName("Weekends");
+    const saved = await asAdmin("PUT", adminCataloguePaths.referenceItemOf("shifts", id), {
+      name: renamed,
+      name_ml: "ശനിയും ഞായറും",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await list("shifts")).items).toContainEqual(
+      expect.objectContaining({ id, name: renamed, name_ml: "ശനിയും ഞായറും", in_use: 1 }),
+    );
+    expect(await registrationShifts()).toContainEqual({
+      id,
+      name: renamed,
+      name_ml: "ശനിയും ഞായറും",
+    });
+    expect(await shiftOfHelper(helper.publicId, MALAYALAM)).toBe("ശനിയും ഞായറും");
+
+    const audits = await auditsOf("shifts", id);
+    expect(audits.map((audit) => audit.action)).toEqual(["create", "update"]);
+    expect(audits[0]!.after).toMatchObject({ name, name_ml: "വാരാന്ത്യം" });
+    expect(audits[1]).toMatchObject({
+      before: { name, nameMl: "വാരാന്ത്യം" },
+      after: { name: renamed, nameMl: "ശനിയും ഞായറും" },
+    });
+  });
+
+  it("keeps a Malayalam name on every list, constituencies with their district", async () => {
+    const [seat] = (await list("constituencies")).items;
+    const added = new Map<ReferenceListName, Option>();
+    for (const listName of referenceListNames) {
+      const name = uniqueName("Entry");
+      const name_ml = `പേര് ${unique}`;
+      const constituency = { district_id: seat!.district_id, number: 32_000 + unique };
+      const answer = await asAdmin("POST", adminCataloguePaths.referenceListOf(listName), {
+        name,
+        name_ml,
+        ...(listName === "constituencies" ? constituency : {}),
+      });
+      expect(answer.statusCode, `${listName}: ${answer.body}`).toBe(200);
+      const entry = { id: (answer.json() as { id: number }).id, name, name_ml };
+      expect((await list(listName)).items, listName).toContainEqual(expect.objectContaining(entry));
+      added.set(listName, entry);
+    }
+    const seats = await postJson(
+      ctx.app,
+      "/api/user/sub-location",
+      { location_id: seat!.district_id },
+      MALAYALAM,
+    );
+    expect(seats.json()).toContainEqual(added.get("constituencies"));
+  });
+
+  it("refuses a Malayalam name in Latin letters with its field message, and changes nothing", async () => {
+    const name = uniqueName("Tulu");
+    const refusedAdd = await asAdmin("POST", adminCataloguePaths.referenceListOf("languages"), {
+      name,
+      name_ml: "Tulu",
+    });
+    expect(refusedAdd.statusCode).toBe(400);
+    expect(refusedAdd.json().fields).toEqual({ name_ml: adminMessages.malayalamNameScript });
+    expect((await list("languages")).items.map((item) => item.name)).not.toContain(name);
+
+    const added = await asAdmin("POST", adminCataloguePaths.referenceListOf("languages"), {
+      name,
+      name_ml: "തുളു",
+    });
+    const { id } = added.json() as { id: number };
+    const refusedRename = await asAdmin(
+      "PUT",
+      adminCataloguePaths.referenceItemOf("languages", id),
+      { name: uniqueName("Tulu"), name_ml: "Thulu" },
+    );
+    expect(refusedRename.statusCode).toBe(400);
+    expect(refusedRename.json().fields).toEqual({ name_ml: adminMessages.malayalamNameScript });
+    const [kept] = await ctx.db.select().from(languages).where(eq(languages.id, id));
+    expect(kept).toMatchObject({ name, nameMl: "തുളു" });
+    expect((await auditsOf("languages", id)).map((audit) => audit.action)).toEqual(["create"]);
+  });
+
+  it("stores an empty Malayalam name as none, which the site answers as null", async () => {
+    const name = uniqueName("Evening");
+    const added = await asAdmin("POST", adminCataloguePaths.referenceListOf("shifts"), {
+      name,
+      name_ml: "",
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const { id } = added.json() as { id: number };
+    expect(await registrationShifts()).toContainEqual({ id, name, name_ml: null });
+
+    await asAdmin("PUT", adminCataloguePaths.referenceItemOf("shifts", id), {
+      name,
+      name_ml: "വൈകുന്നേരം",
+    });
+    const cleared = await asAdmin("PUT", adminCataloguePaths.referenceItemOf("shifts", id), {
+      name,
+      name_ml: "  ",
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const [row] = await ctx.db.select().from(shifts).where(eq(shifts.id, id));
+    expect(row?.nameMl).toBeNull();
+    expect((await list("shifts")).items).toContainEqual(
+      expect.objectContaining({ id, name, name_ml: null }),
+    );
+    // Without a Malayalam name the Malayalam pages show the English one.
+    const helper = await createHelper(
+      { db: ctx.db, storage: ctx.storage },
+      { status: "approved", shiftId: id },
+    );
+    expect(await shiftOfHelper(helper.publicId, MALAYALAM)).toBe(name);
   });
 });

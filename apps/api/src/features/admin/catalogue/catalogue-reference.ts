@@ -66,9 +66,13 @@ async function usesOfAll(db: Db, list: ReferenceListName): Promise<Map<number, n
 /** A whole list in display order, with how much each entry is used. */
 export async function listReference(db: Db, list: ReferenceListName): Promise<ReferenceList> {
   const uses = await usesOfAll(db, list);
-  const withUse = (row: { id: number; name: string }, extra: Partial<ReferenceItem> = {}) => ({
+  const withUse = (
+    row: { id: number; name: string; nameMl: string | null },
+    extra: Partial<ReferenceItem> = {},
+  ) => ({
     id: row.id,
     name: row.name,
+    name_ml: row.nameMl,
     district_id: null,
     number: null,
     in_use: uses.get(row.id) ?? 0,
@@ -82,7 +86,7 @@ export async function listReference(db: Db, list: ReferenceListName): Promise<Re
   }
   const table = lists[list].table as NamedTable;
   const rows = await db
-    .select({ id: table.id, name: table.name })
+    .select({ id: table.id, name: table.name, nameMl: table.nameMl })
     .from(table)
     .orderBy(asc(table.id));
   return { items: rows.map((row) => withUse(row)) };
@@ -90,6 +94,7 @@ export async function listReference(db: Db, list: ReferenceListName): Promise<Re
 
 export interface ReferenceValues {
   name: string;
+  name_ml: string | null;
   district_id?: number | undefined;
   number?: number | undefined;
 }
@@ -157,13 +162,18 @@ export function addReferenceItem(
       }
       [row] = (await tx
         .insert(constituencies)
-        .values({ name: values.name, districtId: values.district_id, number: values.number })
+        .values({
+          name: values.name,
+          nameMl: values.name_ml,
+          districtId: values.district_id,
+          number: values.number,
+        })
         .returning()) as [typeof constituencies.$inferSelect];
     } else {
       const table = lists[list].table as NamedTable;
       [row] = (await tx
         .insert(table)
-        .values({ name: values.name })
+        .values({ name: values.name, nameMl: values.name_ml })
         .returning({ id: table.id })) as [{ id: number }];
     }
     return {
@@ -190,7 +200,8 @@ export function renameReferenceItem(
     const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
     if (!before) throw notFound(adminMessages.referenceNotFound);
     await assertFree(tx, list, values, id);
-    const change: Record<string, unknown> = { name: values.name };
+    // The form sends both names every time: a Malayalam name left empty is cleared.
+    const change: Record<string, unknown> = { name: values.name, nameMl: values.name_ml };
     if (list === "constituencies") {
       if (values.district_id !== undefined) change.districtId = values.district_id;
       if (values.number !== undefined) change.number = values.number;

@@ -8,14 +8,17 @@ import {
   adminMessages,
   contentPaths,
   type Homepage,
+  type Option,
 } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { multipartBody, pngWithGps } from "../../../../test/helpers/accounts.ts";
 import { type AdminCaller, adminCaller } from "../../../../test/helpers/admin.ts";
+import { MALAYALAM, maidDetails } from "../../../../test/helpers/maid-details.ts";
 import { useTestApp } from "../../../../test/helpers/test-app.ts";
-import { adminAuditLog } from "../../../db/schema.ts";
+import { adminAuditLog, categories } from "../../../db/schema.ts";
+import { createHelper } from "../../../seed/factories/helper.ts";
 
 const ctx = useTestApp();
 
@@ -171,6 +174,109 @@ describe("categories", () => {
       banner_image: first.banner_image,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("a category's Malayalam name", () => {
+  async function categoryForm(name: string, name_ml: string) {
+    const card = await upload(await pngWithGps());
+    return { name, name_ml, color: "#7A3E2A", image: card.key, banner_image: card.key };
+  }
+
+  const adminCategory = async (id: number) =>
+    ((await asAdmin("GET", adminCataloguePaths.categories)).json().items as AdminCategory[]).find(
+      (category) => category.id === id,
+    );
+
+  const registrationCategories = async (): Promise<Option[]> =>
+    (await ctx.app.inject({ url: "/api/maid/registration" })).json().categories;
+
+  const categoriesOfHelper = async (publicId: string) =>
+    (await maidDetails(ctx.app, publicId, MALAYALAM)).maid.category;
+
+  it("is added and changed by the admin, and the site answers it at once", async () => {
+    const created = await asAdmin(
+      "POST",
+      adminCataloguePaths.categories,
+      await categoryForm("Driver", " ഡ്രൈവർ "),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json() as AdminCategory;
+    expect(created.json()).toMatchObject({ name: "Driver", name_ml: "ഡ്രൈവർ" });
+    expect(await adminCategory(id)).toMatchObject({ name: "Driver", name_ml: "ഡ്രൈവർ" });
+    expect(await registrationCategories()).toContainEqual({
+      id,
+      name: "Driver",
+      name_ml: "ഡ്രൈവർ",
+    });
+    const helper = await createHelper(
+      { db: ctx.db, storage: ctx.storage },
+      { status: "approved", categoryIds: [id] },
+    );
+    expect(await categoriesOfHelper(helper.publicId)).toEqual([
+      { name: "ഡ്രൈവർ", color: "#7A3E2A" },
+    ]);
+
+    const edited = await asAdmin(
+      "PUT",
+      adminCataloguePaths.categoryOf(id),
+      await categoryForm("Car Driver", "കാർ ഡ്രൈവർ"),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await adminCategory(id)).toMatchObject({ name: "Car Driver", name_ml: "കാർ ഡ്രൈവർ" });
+    expect(await categoriesOfHelper(helper.publicId)).toEqual([
+      { name: "കാർ ഡ്രൈവർ", color: "#7A3E2A" },
+    ]);
+    const audit = await auditOf("category", id);
+    expect(audit[1]).toMatchObject({
+      before: { name: "Driver", nameMl: "ഡ്രൈവർ" },
+      after: { name: "Car Driver", nameMl: "കാർ ഡ്രൈവർ" },
+    });
+
+    // Empty is none: the Malayalam pages show the English name.
+    const cleared = await asAdmin(
+      "PUT",
+      adminCataloguePaths.categoryOf(id),
+      await categoryForm("Car Driver", ""),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await adminCategory(id)).toMatchObject({ name_ml: null });
+    expect(await registrationCategories()).toContainEqual({
+      id,
+      name: "Car Driver",
+      name_ml: null,
+    });
+    expect(await categoriesOfHelper(helper.publicId)).toEqual([
+      { name: "Car Driver", color: "#7A3E2A" },
+    ]);
+  });
+
+  it("in Latin letters is a 400 with its field message, and changes nothing", async () => {
+    const refusedAdd = await asAdmin(
+      "POST",
+      adminCataloguePaths.categories,
+      await categoryForm("Tailor", "Tailor"),
+    );
+    expect(refusedAdd.statusCode).toBe(400);
+    expect(refusedAdd.json().fields).toEqual({ name_ml: adminMessages.malayalamNameScript });
+    const named = await ctx.db.select().from(categories).where(eq(categories.name, "Tailor"));
+    expect(named).toEqual([]);
+
+    const created = await asAdmin(
+      "POST",
+      adminCataloguePaths.categories,
+      await categoryForm("Tailor", "തയ്യൽക്കാരി"),
+    );
+    const before = created.json() as AdminCategory;
+    const refusedEdit = await asAdmin(
+      "PUT",
+      adminCataloguePaths.categoryOf(before.id),
+      await categoryForm("Seamstress", "Thayyal"),
+    );
+    expect(refusedEdit.statusCode).toBe(400);
+    expect(refusedEdit.json().fields).toEqual({ name_ml: adminMessages.malayalamNameScript });
+    expect(await adminCategory(before.id)).toEqual(before);
+    expect((await auditOf("category", before.id)).map((row) => row.action)).toEqual(["create"]);
   });
 });
 

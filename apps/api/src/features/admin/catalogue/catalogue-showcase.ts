@@ -63,6 +63,7 @@ function toAdminCategory(row: CategoryRow): AdminCategory {
   return {
     id: row.id,
     name: row.name,
+    name_ml: row.nameMl,
     color: row.color,
     image: row.image,
     image_url: mediaUrl(row.image),
@@ -82,6 +83,7 @@ export async function listAdminCategories(db: Db): Promise<AdminCategories> {
 
 const categoryColumns = (values: AdminCategoryValues) => ({
   name: values.name,
+  nameMl: values.name_ml,
   color: values.color,
   image: values.image,
   bannerImage: values.banner_image,

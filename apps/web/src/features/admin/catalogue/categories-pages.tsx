@@ -33,7 +33,7 @@ export function CategoriesPage() {
       {categories.data && categories.data.items.length > 0 ? (
         <PlainTable
           caption="Categories"
-          headers={["Order", "Picture", "Name", "Colour"]}
+          headers={["Order", "Picture", "Name", "Malayalam name", "Colour"]}
           rows={categories.data.items}
           cells={(category) => (
             <>
@@ -48,6 +48,9 @@ export function CategoriesPage() {
                 >
                   {category.name}
                 </Link>
+              </td>
+              <td className="px-2 py-2" lang="ml">
+                {category.name_ml ?? ""}
               </td>
               <td className="px-2 py-2">
                 <span className="inline-flex items-center gap-2">
@@ -79,7 +82,7 @@ export function CategoryPage() {
   );
 }
 
-const fieldNames = ["name", "color", "image", "banner_image", "position"] as const;
+const fieldNames = ["name", "name_ml", "color", "image", "banner_image", "position"] as const;
 
 function CategoryForm({ category }: { category: AdminCategory | null }) {
   const navigate = useNavigate();
@@ -90,12 +93,13 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
     defaultValues: category
       ? {
           name: category.name,
+          name_ml: category.name_ml ?? "",
           color: category.color,
           image: category.image,
           banner_image: category.banner_image,
           position: category.position,
         }
-      : { name: "", color: "#1F7A5C", image: "", banner_image: "", position: 0 },
+      : { name: "", name_ml: "", color: "#1F7A5C", image: "", banner_image: "", position: 0 },
   });
   const { register, formState, handleSubmit, setError } = form;
   const { errors } = formState;
@@ -126,6 +130,13 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
     >
       <Field label="Name" required error={errors.name?.message}>
         {(c) => <input {...c} {...register("name")} className={inputClass} />}
+      </Field>
+      <Field
+        label="Malayalam name"
+        error={errors.name_ml?.message}
+        hint="Shown on the Malayalam pages; without one they show the English name."
+      >
+        {(c) => <input {...c} {...register("name_ml")} lang="ml" className={inputClass} />}
       </Field>
       <Field label="Colour" required error={errors.color?.message} hint="A hex colour like #1F7A5C">
         {(c) => <input {...c} {...register("color")} className={inputClass} />}

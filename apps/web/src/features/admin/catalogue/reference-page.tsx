@@ -13,7 +13,7 @@ import { QueryStatus } from "../admin-states.tsx";
 import { PlainTable } from "../plain-table.tsx";
 import { useReferenceChange, useReferenceList } from "./catalogue-api.ts";
 import { cataloguePaths } from "./catalogue-paths.ts";
-import { entryBody, isListName } from "./reference-entry.ts";
+import { entryBody, isListName, namesBody } from "./reference-entry.ts";
 
 /**
  * Districts, constituencies, castes, shifts and languages: add, rename, remove. The lists are
@@ -51,10 +51,26 @@ export function ReferencePage() {
   );
 }
 
-/** The message a change failed with: the server's field message or its sentence (409). */
-function failure(error: unknown): string {
-  if (error instanceof ApiError) return Object.values(error.fields)[0] ?? error.message;
-  return errorMessage(error);
+/** Why a change failed, and the field it names (none for a 409, which is about the entry). */
+interface Problem {
+  field: string | null;
+  message: string;
+}
+
+/** The message a change failed with: the server's first field message or its sentence (409). */
+function failure(error: unknown): Problem {
+  const first = error instanceof ApiError ? Object.entries(error.fields)[0] : undefined;
+  if (first) return { field: first[0], message: first[1] };
+  return { field: null, message: errorMessage(error) };
+}
+
+/**
+ * Marks the input the problem names and ties the message to it; the entry's name stands for the
+ * whole entry when the problem names no field.
+ */
+function invalidIf(problem: Problem | null, field: string, problemId: string) {
+  const named = problem && (problem.field ?? "name") === field;
+  return named ? { "aria-invalid": true, "aria-describedby": problemId } : {};
 }
 
 function ReferenceTable({ list }: { list: ReferenceListName }) {
@@ -73,14 +89,17 @@ function ReferenceTable({ list }: { list: ReferenceListName }) {
           caption={referenceListTitles[list]}
           headers={
             constituencies
-              ? ["No.", "Name", "District", "In use", "Change"]
-              : ["Name", "In use", "Change"]
+              ? ["No.", "Name", "Malayalam name", "District", "In use", "Change"]
+              : ["Name", "Malayalam name", "In use", "Change"]
           }
           rows={entries.data.items}
           cells={(item) => (
             <>
               {constituencies ? <td className="px-2 py-2">{item.number}</td> : null}
               <td className="px-2 py-2">{item.name}</td>
+              <td className="px-2 py-2" lang="ml">
+                {item.name_ml ?? ""}
+              </td>
               {constituencies ? (
                 <td className="px-2 py-2">{districtName.get(item.district_id ?? 0) ?? ""}</td>
               ) : null}
@@ -101,16 +120,19 @@ function EntryForm({ list, districts }: { list: ReferenceListName; districts: Re
   const change = useReferenceChange(list);
   const id = useId();
   const [name, setName] = useState("");
+  const [nameMl, setNameMl] = useState("");
   const [districtId, setDistrictId] = useState("");
   const [number, setNumber] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const problemId = `${id}-problem`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const form = entryBody(list, { name, districtId, number });
+      const form = entryBody(list, { name, nameMl, districtId, number });
       const saved = await change.mutateAsync({ form });
       toast.success(saved.message);
       setName("");
+      setNameMl("");
       setNumber("");
       setProblem(null);
     } catch (error) {
@@ -131,8 +153,18 @@ function EntryForm({ list, districts }: { list: ReferenceListName; districts: Re
           value={name}
           onChange={(e) => setName(e.target.value)}
           className={`${inputClass} mt-1 w-64 max-w-full`}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          {...invalidIf(problem, "name", problemId)}
+        />
+      </label>
+      <label htmlFor={`${id}-name-ml`} className="flex flex-col text-sm font-medium">
+        Malayalam name (optional)
+        <input
+          id={`${id}-name-ml`}
+          lang="ml"
+          value={nameMl}
+          onChange={(e) => setNameMl(e.target.value)}
+          className={`${inputClass} mt-1 w-64 max-w-full`}
+          {...invalidIf(problem, "name_ml", problemId)}
         />
       </label>
       {list === "constituencies" ? (
@@ -144,6 +176,7 @@ function EntryForm({ list, districts }: { list: ReferenceListName; districts: Re
               value={districtId}
               onChange={(e) => setDistrictId(e.target.value)}
               className={`${inputClass} mt-1`}
+              {...invalidIf(problem, "district_id", problemId)}
             >
               <option value="">Choose</option>
               {districts.map((d) => (
@@ -162,6 +195,7 @@ function EntryForm({ list, districts }: { list: ReferenceListName; districts: Re
               value={number}
               onChange={(e) => setNumber(e.target.value)}
               className={`${inputClass} mt-1 w-28`}
+              {...invalidIf(problem, "number", problemId)}
             />
           </label>
         </>
@@ -170,21 +204,26 @@ function EntryForm({ list, districts }: { list: ReferenceListName; districts: Re
         Add
       </button>
       {problem ? (
-        <p id={`${id}-problem`} role="alert" className="w-full text-accent-700 text-sm">
-          {problem}
+        <p id={problemId} role="alert" className="w-full text-accent-700 text-sm">
+          {problem.message}
         </p>
       ) : null}
     </form>
   );
 }
 
-/** Rename in place, or remove (the server refuses an entry in use with a 409 that says why). */
+/**
+ * Rename in place, both names, or remove (the server refuses an entry in use with a 409 that
+ * says why).
+ */
 function EntryActions({ list, item }: { list: ReferenceListName; item: ReferenceItem }) {
   const change = useReferenceChange(list);
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(item.name);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [nameMl, setNameMl] = useState(item.name_ml ?? "");
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const problemId = `${id}-problem`;
   const run = async (action: () => Promise<{ message: string }>) => {
     try {
       toast.success((await action()).message);
@@ -196,7 +235,7 @@ function EntryActions({ list, item }: { list: ReferenceListName; item: Reference
   };
   const rename = (event: FormEvent) => {
     event.preventDefault();
-    run(() => change.mutateAsync({ id: item.id, form: { name } }));
+    run(() => change.mutateAsync({ id: item.id, form: namesBody({ name, nameMl }) }));
   };
   return (
     <div className="flex flex-col gap-1">
@@ -210,6 +249,19 @@ function EntryActions({ list, item }: { list: ReferenceListName; item: Reference
             value={name}
             onChange={(e) => setName(e.target.value)}
             className={`${inputClass} w-48`}
+            {...invalidIf(problem, "name", problemId)}
+          />
+          <label htmlFor={`${id}-rename-ml`} className="sr-only">
+            Malayalam name for {item.name} (optional)
+          </label>
+          <input
+            id={`${id}-rename-ml`}
+            lang="ml"
+            value={nameMl}
+            onChange={(e) => setNameMl(e.target.value)}
+            placeholder="Malayalam name"
+            className={`${inputClass} w-48`}
+            {...invalidIf(problem, "name_ml", problemId)}
           />
           <button
             type="submit"
@@ -248,8 +300,8 @@ function EntryActions({ list, item }: { list: ReferenceListName; item: Reference
         </div>
       )}
       {problem ? (
-        <p role="alert" className="text-accent-700 text-sm">
-          {problem}
+        <p id={problemId} role="alert" className="text-accent-700 text-sm">
+          {problem.message}
         </p>
       ) : null}
     </div>

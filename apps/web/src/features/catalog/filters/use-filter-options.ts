@@ -3,12 +3,18 @@ import { experienceValue } from "@sahayi/contract/catalog/search-params";
 import { AGE_BUCKETS, GENDER_FILTER_OPTIONS } from "@sahayi/contract/constants";
 import type { ComboboxOption } from "../../../components/combobox.tsx";
 import { capitalise } from "../../../lib/format.ts";
+import { optionName } from "../../../lib/i18n.ts";
 import { useRegistrationData } from "../../../lib/queries/get-registration-data.ts";
 import { useSubLocations } from "../../../lib/queries/get-sub-locations.ts";
 import { type FilterKey, VERIFIED_ON } from "./filter-values.ts";
 
+/** A list's entries, named in the page's language and found by their name in either. */
 const fromList = (list: readonly Option[] | undefined): ComboboxOption[] =>
-  (list ?? []).map((option) => ({ value: String(option.id), label: option.name }));
+  (list ?? []).map((option) => {
+    const label = optionName(option);
+    const other = label === option.name ? option.name_ml : option.name;
+    return { value: String(option.id), label, alias: other ?? undefined };
+  });
 
 const ageOptions = Object.keys(AGE_BUCKETS).map((bucket) => ({ value: bucket, label: bucket }));
 const genderOptions = GENDER_FILTER_OPTIONS.map((gender) => ({

@@ -1,0 +1,13 @@
+import { acceptedLocale, type Locale } from "@sahayi/contract/i18n/translate";
+import type { FastifyRequest } from "fastify";
+
+/**
+ * The language a request asks for: Malayalam where its Accept-Language puts `ml` first,
+ * English otherwise (docs/decisions/041-malayalam-messages-and-addresses.md).
+ */
+export const requestLocale = (request: FastifyRequest): Locale =>
+  acceptedLocale(request.headers["accept-language"]);
+
+/** A reference entry's name in `locale`: its Malayalam name where it has one, else English. */
+export const nameIn = (locale: Locale, entry: { name: string; nameMl: string | null }): string =>
+  locale === "ml" ? (entry.nameMl ?? entry.name) : entry.name;
