@@ -10,6 +10,7 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   "helper-fields": () => import("./helper-fields.ts"),
   "helper-row": () => import("./helper-row.ts"),
   ids: () => import("./ids.ts"),
+  locale: () => import("./locale.ts"),
   "log-privacy": () => import("./log-privacy.ts"),
   "route-policy": () => import("./route-policy.ts"),
   "shared-limits": () => import("./shared-limits.ts"),
