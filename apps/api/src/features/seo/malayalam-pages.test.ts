@@ -1,6 +1,20 @@
-import { PRIVATE_PAGE_PREFIXES, pageTitle, SITE_NAME, STATIC_PAGES } from "@sahayi/contract";
-import { SITE_TAGLINE_ML, STATIC_PAGES_ML } from "@sahayi/contract/i18n/ml/site-pages";
+import {
+  maidPageTitle,
+  PRIVATE_PAGE_PREFIXES,
+  pageTitle,
+  SITE_NAME,
+  STATIC_PAGES,
+} from "@sahayi/contract";
+import {
+  categoryDescriptionMl,
+  maidDescriptionMl,
+  maidPageTitleMl,
+  maidPhotoAltMl,
+  SITE_TAGLINE_ML,
+  STATIC_PAGES_ML,
+} from "@sahayi/contract/i18n/ml/site-pages";
 import { describe, expect, it } from "vitest";
+import { MALAYALAM, maidDetails } from "../../../test/helpers/maid-details.ts";
 import { canonical, meta, ORIGIN, title, useSeoApp } from "../../../test/helpers/seo-pages.ts";
 import { createTestContext } from "../../../test/helpers/test-app.ts";
 import { createHelpers } from "../../seed/factories/helper.ts";
@@ -63,6 +77,26 @@ describe("a Malayalam page's served HTML", () => {
     expect(htmlLang(response.body)).toBe("ml");
     expect(canonical(response.body)).toBe(`${ORIGIN}${address}`);
     expect(alternates(response.body)).toEqual(versions(`/maid/${helper?.publicId}`));
+  });
+
+  it("of a helper and a category says them in Malayalam, the names from their Malayalam lists", async () => {
+    for (const helper of seeded.approved) {
+      const english = await maidDetails(ctx.app, helper.publicId);
+      const { maid } = await maidDetails(ctx.app, helper.publicId, MALAYALAM);
+      const html = (await page(`/ml/maid/${helper.publicId}`)).body;
+      expect(title(html)).toBe(escapeHtml(pageTitle(maidPageTitleMl(maid))));
+      expect(meta(html, "description")).toBe(maidDescriptionMl(maid));
+      expect(meta(html, "og:image:alt")).toBe(maidPhotoAltMl(maid.name));
+      // The English page keeps its English head, cached apart.
+      const englishHtml = (await page(`/maid/${helper.publicId}`)).body;
+      expect(title(englishHtml)).toBe(escapeHtml(pageTitle(maidPageTitle(english.maid))));
+    }
+    const [card] = (await ctx.app.inject({ url: "/api/user/homepage", headers: MALAYALAM })).json()
+      .category as { id: number; name: string }[];
+    const html = (await page(`/ml/category?category_id=${card!.id}`)).body;
+    expect(title(html)).toBe(escapeHtml(pageTitle(card!.name)));
+    expect(meta(html, "description")).toBe(categoryDescriptionMl(card!.name));
+    expect(title((await page(`/category?category_id=${card!.id}`)).body)).not.toContain(card!.name);
   });
 
   it("keeps a person's own pages out of the index and answers 404 where English does", async () => {

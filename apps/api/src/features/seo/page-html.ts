@@ -42,7 +42,7 @@ export function createPageRenderer(app: FastifyInstance) {
       // A Malayalam page (/ml/…) is its English page's in another language (decision 041).
       const { locale, path: pathname } = splitLocalePath(address);
       const query = new URLSearchParams(queryText);
-      const head = inLanguage(await pages.describe(pathname, query), locale, pathname);
+      const head = inLanguage(await pages.describe(pathname, query, locale), locale, pathname);
       const origin = siteOrigin(request, app.config.publicOrigin);
       const tags = [renderHeadTags(head, origin, locale)];
       let answers = new Map<string, unknown>();

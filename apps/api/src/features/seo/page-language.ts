@@ -12,7 +12,7 @@ const titleMl = (title?: string) => pageTitle(title, SITE_TAGLINE_ML);
 /**
  * A page's head in the page's language: the fixed pages and the not-found page have their
  * Malayalam words (ml/site-pages.ts). Pages made from the database (a helper's, a category's,
- * a plan's) keep the head they have until their words are translated.
+ * a plan's) come in their language from pages.ts, a plan's still in English.
  */
 export function inLanguage(head: PageHead, locale: Locale, path: string): PageHead {
   if (locale === "en") return head;

@@ -15,12 +15,20 @@ import {
   SITE_DESCRIPTION,
   STATIC_PAGES,
 } from "@sahayi/contract";
+import {
+  categoryDescriptionMl,
+  maidDescriptionMl,
+  maidPageTitleMl,
+  maidPhotoAltMl,
+} from "@sahayi/contract/i18n/ml/site-pages";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { categories, helpers, plans } from "../../db/schema.ts";
 import { planOnSale } from "../../lib/billing/pricing.ts";
 import type { CacheGroup } from "../../lib/cache.ts";
+import { nameIn } from "../../lib/locale.ts";
 import { selectPublicHelpers, toPublicMaid } from "../../lib/public-helpers/public-maids.ts";
 import type { PageHead } from "./page-head.ts";
 
@@ -32,8 +40,11 @@ const siteImage = { ...SITE_IMAGE, alt: pageTitle() };
 const CACHED_PAGES = 2_000;
 
 export interface PageDescriber {
-  /** The head of the page at `pathname` (`/maid/Xy3…`), whose query is `query`. */
-  describe(pathname: string, query: URLSearchParams): Promise<PageHead>;
+  /**
+   * The head of the page at `pathname` (`/maid/Xy3…`), whose query is `query`; a helper's and
+   * a category's in `locale` (the fixed pages' words are page-language.ts's).
+   */
+  describe(pathname: string, query: URLSearchParams, locale?: Locale): Promise<PageHead>;
 }
 
 /**
@@ -44,7 +55,7 @@ export interface PageDescriber {
  */
 export function createPageDescriber(options: {
   db: Db;
-  reference: () => Promise<CatalogReference>;
+  reference: (locale: Locale) => Promise<CatalogReference>;
   cacheTtlMs: number;
   verificationValidDays: number;
   caches: CacheGroup;
@@ -56,7 +67,7 @@ export function createPageDescriber(options: {
   });
 
   return {
-    async describe(pathname, query) {
+    async describe(pathname, query, locale = "en") {
       const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
       if (isStaticPage(path)) return staticHead(path);
 
@@ -64,14 +75,14 @@ export function createPageDescriber(options: {
       if (maidPath) {
         const id = maidIdSchema.safeParse(decodeSegment(maidPath[1] ?? ""));
         if (!id.success) return notFoundHead();
-        return cache.get(`maid:${id.data}`, async () => {
+        return cache.get(`maid:${locale}:${id.data}`, async () => {
           const maid = await findMaid(
             db,
-            await reference(),
+            await reference(locale),
             id.data,
             options.verificationValidDays,
           );
-          return maid ? maidHead(maid) : notFoundHead();
+          return maid ? maidHead(maid, locale) : notFoundHead();
         });
       }
 
@@ -87,7 +98,7 @@ export function createPageDescriber(options: {
           query.get("category_id") ?? "",
         );
         if (!id.success) return notFoundHead();
-        return cache.get(`category:${id.data}`, () => categoryHead(db, id.data));
+        return cache.get(`category:${locale}:${id.data}`, () => categoryHead(db, id.data, locale));
       }
 
       if (!isAppPage(path)) return notFoundHead();
@@ -143,7 +154,19 @@ async function findMaid(
 }
 
 /** "Asha Nair, House Maid and Cook in Aluva, Ernakulam", and what a household asks first. */
-export function maidHead(maid: Maid): PageHead {
+export function maidHead(maid: Maid, locale: Locale = "en"): PageHead {
+  const canonicalPath = `/maid/${encodeURIComponent(maid.id)}`;
+  const picture = maid.profile_picture;
+  if (locale === "ml") {
+    return {
+      status: 200,
+      title: pageTitle(maidPageTitleMl(maid)),
+      description: maidDescriptionMl(maid),
+      canonicalPath,
+      image: { path: picture, alt: maidPhotoAltMl(maid.name) },
+      type: "profile",
+    };
+  }
   const work = listInWords(maid.category.map((category) => category.name)) || "Domestic helper";
   const years = maid.experience_years === 1 ? "1 year" : `${maid.experience_years} years`;
   const facts = [
@@ -156,8 +179,8 @@ export function maidHead(maid: Maid): PageHead {
     status: 200,
     title: pageTitle(maidPageTitle(maid)),
     description: `${maid.name}, ${work.toLowerCase()} in ${maid.location}. ${facts.join(", ")}. A profile on Sahayi: contact helpers near you.`,
-    canonicalPath: `/maid/${encodeURIComponent(maid.id)}`,
-    image: { path: maid.profile_picture, alt: `Photo of ${maid.name}` },
+    canonicalPath,
+    image: { path: picture, alt: `Photo of ${maid.name}` },
     type: "profile",
   };
 }
@@ -184,18 +207,28 @@ async function planHead(db: Db, planId: number): Promise<PageHead> {
   };
 }
 
-async function categoryHead(db: Db, categoryId: number): Promise<PageHead> {
+async function categoryHead(db: Db, categoryId: number, locale: Locale): Promise<PageHead> {
   const [category] = await db
-    .select({ id: categories.id, name: categories.name, bannerImage: categories.bannerImage })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameMl: categories.nameMl,
+      bannerImage: categories.bannerImage,
+    })
     .from(categories)
     .where(eq(categories.id, categoryId));
   if (!category) return notFoundHead();
+  const name = nameIn(locale, category);
   return {
     status: 200,
-    title: pageTitle(category.name),
-    description: `Find ${category.name.toLowerCase()} helpers across Kerala on Sahayi: search by district, age, shift, language and experience, and contact them directly.`,
+    title: pageTitle(name),
+    description:
+      locale === "ml"
+        ? categoryDescriptionMl(name)
+        : `Find ${name.toLowerCase()} helpers across Kerala on Sahayi: search by district, age, shift, language and experience, and contact them directly.`,
+    // The address names the category as the web app links it: by its English name.
     canonicalPath: categoryPath(category),
-    image: { path: mediaUrl(category.bannerImage), alt: category.name },
+    image: { path: mediaUrl(category.bannerImage), alt: name },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Maid } from "../../catalog/catalog.ts";
 import type { StaticPage, StaticPagePath } from "../../site-pages.ts";
 
 /**
@@ -61,3 +62,30 @@ export const STATIC_PAGES_ML = {
     description: "Sahayi ഓൺലൈൻ സബ്സ്ക്രിപ്ഷനുകൾ മാത്രമാണ് വിൽക്കുന്നത്: ഷിപ്പിംഗ് ബാധകമല്ല.",
   },
 } as const satisfies Record<StaticPagePath, StaticPage>;
+
+/**
+ * A helper's page in Malayalam: "ആശ നായർ · വീട്ടുജോലിക്കാരി, പാചകക്കാർ · ആലുവ, എറണാകുളം".
+ * Parts stand side by side rather than in a sentence: a place's name would need its ending
+ * changed ("ആലുവയിലെ"), which a name from the database cannot be given reliably.
+ */
+export function maidPageTitleMl(maid: Pick<Maid, "name" | "category" | "location">): string {
+  const work = maid.category.map((category) => category.name).join(", ") || "വീട്ടുസഹായി";
+  return [maid.name, work, maid.location].filter(Boolean).join(" · ");
+}
+
+/** A helper's link preview in Malayalam: her title, then what a household asks first. */
+export function maidDescriptionMl(maid: Maid): string {
+  const facts = [
+    `പ്രായം ${maid.age}`,
+    `പരിചയം ${maid.experience_years} വർഷം`,
+    maid.language && `ഭാഷ: ${maid.language}`,
+    maid.shift && `ഷിഫ്റ്റ്: ${maid.shift}`,
+  ].filter(Boolean);
+  return `${maidPageTitleMl(maid)}. ${facts.join(", ")}. Sahayi-യിലെ പ്രൊഫൈൽ: അടുത്തുള്ള സഹായികളെ നേരിട്ട് ബന്ധപ്പെടുക.`;
+}
+
+export const maidPhotoAltMl = (name: string) => `ഫോട്ടോ: ${name}`;
+
+/** A category's link preview in Malayalam, its name (from the database) standing alone. */
+export const categoryDescriptionMl = (name: string) =>
+  `${name}: കേരളത്തിലെ സഹായികളെ ജില്ല, പ്രായം, ഷിഫ്റ്റ്, ഭാഷ, പരിചയം എന്നിവ വെച്ച് Sahayi-യിൽ തിരയുക, നേരിട്ട് ബന്ധപ്പെടുക.`;
