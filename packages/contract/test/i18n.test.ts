@@ -9,6 +9,8 @@ import {
 import { adminMessages } from "../src/admin/messages.ts";
 import {
   ADDRESS_MAX_LENGTH,
+  DEFAULT_PLAN_SUBTITLE,
+  DEFAULT_PLAN_TYPE,
   EMAIL_MAX_LENGTH,
   HELPER_ABOUT_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
@@ -22,12 +24,14 @@ import * as filters from "../src/i18n/en/filters.ts";
 import * as helper from "../src/i18n/en/helper.ts";
 import * as home from "../src/i18n/en/home.ts";
 import * as panels from "../src/i18n/en/panels.ts";
+import * as plans from "../src/i18n/en/plans.ts";
 import * as registration from "../src/i18n/en/registration.ts";
 import * as search from "../src/i18n/en/search.ts";
 import * as shell from "../src/i18n/en/shell.ts";
 import { malayalamAccountErrors } from "../src/i18n/ml/account-errors.ts";
 import { formMessages } from "../src/i18n/ml/form-messages.ts";
 import { malayalamEntries, malayalamMessages } from "../src/i18n/ml/messages.ts";
+import { paymentAnswers } from "../src/i18n/ml/payment-messages.ts";
 import {
   acceptedLocale,
   DEFAULT_LOCALE,
@@ -49,7 +53,9 @@ import {
   statusLabels,
   toastMessages,
 } from "../src/messages.ts";
+import { describePrice } from "../src/money.ts";
 import { mustBeIdFromTheList } from "../src/numbers.ts";
+import { planFeatures } from "../src/plans.ts";
 import { privacyMessages } from "../src/privacy/privacy-messages.ts";
 import { SITE_TAGLINE } from "../src/site-pages.ts";
 import { refusals } from "./helpers/issues.ts";
@@ -65,6 +71,19 @@ const english = {
   account,
   registration,
   contact,
+  plans,
+  "plan defaults": { DEFAULT_PLAN_TYPE, DEFAULT_PLAN_SUBTITLE },
+  "payment toasts": {
+    paymentSuccess: toastMessages.paymentSuccess,
+    paymentInitiateFailed: toastMessages.paymentInitiateFailed,
+    pleaseTryAgain: toastMessages.pleaseTryAgain,
+    planPurchaseFailed: toastMessages.planPurchaseFailed,
+    paymentInitFailed: toastMessages.paymentInitFailed,
+    paymentNotLoaded: toastMessages.paymentNotLoaded,
+    paymentCancelled: toastMessages.paymentCancelled,
+  },
+  // A payment's refusals, as the API answers them: the failure page shows the same.
+  "payment answers": Object.fromEntries(paymentAnswers.map(([text]) => [text, text])),
   "contact toasts": {
     contactSuccess: toastMessages.contactSuccess,
     contactFailed: toastMessages.contactFailed,
@@ -97,6 +116,8 @@ const english = {
     noMaids: emptyStates.noMaids,
     noDetails: emptyStates.noDetails,
     noImages: emptyStates.noImages,
+    noPlans: emptyStates.noPlans,
+    noPlanDetails: emptyStates.noPlanDetails,
   },
   "contact popup": {
     popupTitle: revealMessages.popupTitle,
@@ -142,6 +163,11 @@ describe("the Malayalam catalogue", () => {
       ([english]) => malayalamMessages.get(english) !== malayalamAccountErrors.get(english),
     );
     expect(differing).toEqual([]);
+    expect(
+      paymentAnswers.filter(
+        ([english]) => malayalamMessages.get(english) !== malayalamAccountErrors.get(english),
+      ),
+    ).toEqual([]);
     expect(malayalamMessages.get(fieldMessages.passwordsMustMatch)).toBe(
       malayalamAccountErrors.get(fieldMessages.passwordsMustMatch),
     );
@@ -366,5 +392,35 @@ describe("a Malayalam name, of a reference entry or a category", () => {
         name_ml: [fieldMessages.controlCharacters],
       });
     }
+  });
+});
+
+describe("a plan's words built from its numbers", () => {
+  it("are the API's English words, and Malayalam says one and many", () => {
+    expect(planFeatures(1, 1)).toEqual(["Access 1 numbers", "Access available for 1 days"]);
+    expect(planFeatures(1000, 365)).toEqual([
+      "Access 1000 numbers",
+      "Access available for 365 days",
+    ]);
+    const numbers = (count: number) =>
+      translate("ml", malayalamMessages, plans.accessNumbers, {
+        count,
+        enquiries: String(count),
+      });
+    expect(numbers(1)).toBe("1 സഹായിയുടെ ഫോൺ നമ്പർ കാണാം");
+    expect(numbers(25)).toBe("25 സഹായികളുടെ ഫോൺ നമ്പറുകൾ കാണാം");
+  });
+
+  it("write the price line as money.ts does in English, and in Malayalam around the same figures", () => {
+    const price = describePrice(499);
+    const params = { breakdown: price.breakdown, total: price.total };
+    expect(formatMessage("en", plans.priceSentence, params)).toBe(price.sentence);
+    expect(translate("ml", malayalamMessages, plans.priceSentence, params)).toBe(
+      "₹499 + 18 % GST, ആകെ ₹588.82",
+    );
+    // ml-IN writes money as en-IN does (digits and Indian grouping), so the figures stand as made.
+    expect((123456.5).toLocaleString("ml-IN", { minimumFractionDigits: 2 })).toBe(
+      (123456.5).toLocaleString("en-IN", { minimumFractionDigits: 2 }),
+    );
   });
 });
