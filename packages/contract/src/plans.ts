@@ -26,7 +26,7 @@ export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 /** A plan's feature lines in English, in the words the web app shows them (en/plans.ts). */
 export function planFeatures(enquiry: number, tenure: number): string[] {
   return [
-    formatMessage("en", accessNumbers, { count: enquiry, enquiries: String(enquiry) }),
+    formatMessage("en", accessNumbers, { enquiries: String(enquiry) }),
     formatMessage("en", accessDays, { days: String(tenure) }),
   ];
 }

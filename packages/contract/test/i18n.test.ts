@@ -396,19 +396,23 @@ describe("a Malayalam name, of a reference entry or a category", () => {
 });
 
 describe("a plan's words built from its numbers", () => {
-  it("are the API's English words, and Malayalam says one and many", () => {
+  it("are the API's English words; Malayalam says one enquiry and many", () => {
     expect(planFeatures(1, 1)).toEqual(["Access 1 numbers", "Access available for 1 days"]);
     expect(planFeatures(1000, 365)).toEqual([
       "Access 1000 numbers",
       "Access available for 365 days",
     ]);
-    const numbers = (count: number) =>
-      translate("ml", malayalamMessages, plans.accessNumbers, {
+    expect(translate("ml", malayalamMessages, plans.accessNumbers, { enquiries: "25" })).toBe(
+      "25 ഫോൺ നമ്പർ കാണാം",
+    );
+    const until = (count: number) =>
+      translate("ml", malayalamMessages, plans.enquiriesUntil, {
         count,
         enquiries: String(count),
+        date: "1 Dec 2026",
       });
-    expect(numbers(1)).toBe("1 സഹായിയുടെ ഫോൺ നമ്പർ കാണാം");
-    expect(numbers(25)).toBe("25 സഹായികളുടെ ഫോൺ നമ്പറുകൾ കാണാം");
+    expect(until(1)).toBe("1 അന്വേഷണം, 1 Dec 2026 വരെ സാധുത");
+    expect(until(1000)).toBe("1000 അന്വേഷണങ്ങൾ, 1 Dec 2026 വരെ സാധുത");
   });
 
   it("write the price line as money.ts does in English, and in Malayalam around the same figures", () => {

@@ -20,13 +20,12 @@ export const perDays = "/ {days} days";
 export const features = "Features";
 /**
  * A plan's feature lines, in the spec's words as the API writes them (plans.ts `planFeatures`,
- * "Access 1 numbers" too); the web builds them from the plan's numbers so Malayalam can say
- * one and many.
+ * "Access 1 numbers" too: the English does not change with the number, and the Malayalam,
+ * a noun after a figure, reads right for any). The web builds them from the plan's numbers.
+ * Strings, not plurals: a plural is an object the plan card's chunk would share with the
+ * Malayalam chunk, a chunk of its own named in the helper's page's first download.
  */
-export const accessNumbers = {
-  one: "Access 1 numbers",
-  other: "Access {enquiries} numbers",
-} as const;
+export const accessNumbers = "Access {enquiries} numbers";
 export const accessDays = "Access available for {days} days";
 /** The price line under the total: "₹499 + 18 % GST = ₹588.82" (money.ts `describePrice`). */
 export const priceSentence = "{breakdown} = {total}";

@@ -12,17 +12,8 @@ export const paymentAnswers: readonly (readonly [string, string])[] = [
   [paymentMessages.orderNotFound, "ഈ പണമടയ്ക്കൽ ഓർഡർ ഇല്ല."],
   [paymentMessages.signatureInvalid, "പണമടയ്ക്കൽ ഉറപ്പാക്കാനായില്ല."],
   [paymentMessages.notYourOrder, "ഈ പണമടയ്ക്കൽ ഓർഡർ മറ്റൊരു അക്കൗണ്ടിന്റേതാണ്."],
-  [
-    paymentMessages.orderPaidByAnotherPayment,
-    "ഈ ഓർഡറിന് മറ്റൊരു പണമടയ്ക്കലിലൂടെ നേരത്തേ പണമടച്ചിട്ടുണ്ട്.",
-  ],
-  [
-    paymentMessages.providerUnavailable,
-    "പണമടയ്ക്കൽ സംവിധാനം മറുപടി നൽകിയില്ല. വീണ്ടും ശ്രമിക്കുക.",
-  ],
-  [
-    paymentMessages.providerFailed,
-    "പണമടയ്ക്കൽ സംവിധാനം ഓർഡർ സ്വീകരിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക.",
-  ],
+  [paymentMessages.orderPaidByAnotherPayment, "ഈ ഓർഡറിന് മറ്റൊരു പണമടയ്ക്കലിലൂടെ നേരത്തേ പണമടച്ചിട്ടുണ്ട്."],
+  [paymentMessages.providerUnavailable, "പണമടയ്ക്കൽ സംവിധാനം മറുപടി നൽകിയില്ല. വീണ്ടും ശ്രമിക്കുക."],
+  [paymentMessages.providerFailed, "പണമടയ്ക്കൽ സംവിധാനം ഓർഡർ സ്വീകരിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക."],
   [paymentMessages.sandboxDeclined, "പണമടയ്ക്കൽ നിരസിക്കപ്പെട്ടു."],
 ];

@@ -10,20 +10,14 @@ import { pair } from "./pair.ts";
  */
 export const planMessages = [
   pair(plans.subscriptionPlans, "സബ്സ്ക്രിപ്ഷൻ പ്ലാനുകൾ"),
-  pair(
-    plans.subscriptionsIntro,
-    "സഹായികളെ ഫോണിലോ വാട്സ്ആപ്പിലോ നേരിട്ട് ബന്ധപ്പെടാൻ ഒരു പ്ലാൻ തിരഞ്ഞെടുക്കുക.",
-  ),
+  pair(plans.subscriptionsIntro, "സഹായികളെ ഫോണിലോ വാട്സ്ആപ്പിലോ നേരിട്ട് ബന്ധപ്പെടാൻ ഒരു പ്ലാൻ തിരഞ്ഞെടുക്കുക."),
   pair(plans.subscribeTitle, "ഞങ്ങളുടെ പ്ലാനുകളിൽ ചേരുക"),
   pair(plans.plans, "പ്ലാനുകൾ"),
   pair(plans.previousPlans, "മുമ്പത്തെ പ്ലാനുകൾ"),
   pair(plans.nextPlans, "അടുത്ത പ്ലാനുകൾ"),
   pair(plans.perDays, "/ {days} ദിവസം"),
   pair(plans.features, "സൗകര്യങ്ങൾ"),
-  pair(plans.accessNumbers, {
-    one: "1 സഹായിയുടെ ഫോൺ നമ്പർ കാണാം",
-    other: "{enquiries} സഹായികളുടെ ഫോൺ നമ്പറുകൾ കാണാം",
-  }),
+  pair(plans.accessNumbers, "{enquiries} ഫോൺ നമ്പർ കാണാം"),
   pair(plans.accessDays, "{days} ദിവസത്തേക്ക് ലഭ്യം"),
   pair(plans.priceSentence, "{breakdown}, ആകെ {total}"),
   pair(plans.planDetails, "പ്ലാൻ വിവരങ്ങൾ"),
@@ -52,10 +46,7 @@ export const planMessages = [
     other: "{enquiries} അന്വേഷണങ്ങൾ, {date} വരെ സാധുത",
   }),
   pair(plans.paidOn, "പണമടച്ചത് {date} · ഇൻവോയ്സ് {invoice}"),
-  pair(
-    plans.planActive,
-    "നിങ്ങളുടെ പ്ലാൻ സജീവമാണ്. ഇനി സഹായികളുടെ പ്രൊഫൈലിൽ നിന്ന് അവരെ ബന്ധപ്പെടാം.",
-  ),
+  pair(plans.planActive, "നിങ്ങളുടെ പ്ലാൻ സജീവമാണ്. ഇനി സഹായികളുടെ പ്രൊഫൈലിൽ നിന്ന് അവരെ ബന്ധപ്പെടാം."),
   pair(plans.receiptSent, "രസീത് {phone} എന്ന നമ്പറിലേക്ക് SMS ആയി അയച്ചു."),
   pair(plans.downloadInvoice, "ഇൻവോയ്സ് ഡൗൺലോഡ് ചെയ്യുക"),
   pair(plans.downloading, "ഡൗൺലോഡ് ചെയ്യുന്നു..."),
