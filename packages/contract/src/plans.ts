@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { accessDays, accessNumbers } from "./i18n/en/plans.ts";
+import { formatMessage } from "./i18n/translate.ts";
 
 /** A subscription plan as the spec's pricing entity; money in rupees. */
 export const pricingPlanSchema = z.object({
@@ -21,6 +23,10 @@ export const pricingPlanSchema = z.object({
 });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 
+/** A plan's feature lines in English, in the words the web app shows them (en/plans.ts). */
 export function planFeatures(enquiry: number, tenure: number): string[] {
-  return [`Access ${enquiry} numbers`, `Access available for ${tenure} days`];
+  return [
+    formatMessage("en", accessNumbers, { enquiries: String(enquiry) }),
+    formatMessage("en", accessDays, { days: String(tenure) }),
+  ];
 }

@@ -9,6 +9,8 @@ import {
 import { adminMessages } from "../src/admin/messages.ts";
 import {
   ADDRESS_MAX_LENGTH,
+  DEFAULT_PLAN_SUBTITLE,
+  DEFAULT_PLAN_TYPE,
   EMAIL_MAX_LENGTH,
   HELPER_ABOUT_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
@@ -22,12 +24,14 @@ import * as filters from "../src/i18n/en/filters.ts";
 import * as helper from "../src/i18n/en/helper.ts";
 import * as home from "../src/i18n/en/home.ts";
 import * as panels from "../src/i18n/en/panels.ts";
+import * as plans from "../src/i18n/en/plans.ts";
 import * as registration from "../src/i18n/en/registration.ts";
 import * as search from "../src/i18n/en/search.ts";
 import * as shell from "../src/i18n/en/shell.ts";
 import { malayalamAccountErrors } from "../src/i18n/ml/account-errors.ts";
 import { formMessages } from "../src/i18n/ml/form-messages.ts";
 import { malayalamEntries, malayalamMessages } from "../src/i18n/ml/messages.ts";
+import { paymentAnswers } from "../src/i18n/ml/payment-messages.ts";
 import {
   acceptedLocale,
   DEFAULT_LOCALE,
@@ -65,6 +69,19 @@ const english = {
   account,
   registration,
   contact,
+  plans,
+  "plan defaults": { DEFAULT_PLAN_TYPE, DEFAULT_PLAN_SUBTITLE },
+  "payment toasts": {
+    paymentSuccess: toastMessages.paymentSuccess,
+    paymentInitiateFailed: toastMessages.paymentInitiateFailed,
+    pleaseTryAgain: toastMessages.pleaseTryAgain,
+    planPurchaseFailed: toastMessages.planPurchaseFailed,
+    paymentInitFailed: toastMessages.paymentInitFailed,
+    paymentNotLoaded: toastMessages.paymentNotLoaded,
+    paymentCancelled: toastMessages.paymentCancelled,
+  },
+  // A payment's refusals, as the API answers them: the failure page shows the same.
+  "payment answers": Object.fromEntries(paymentAnswers.map(([text]) => [text, text])),
   "contact toasts": {
     contactSuccess: toastMessages.contactSuccess,
     contactFailed: toastMessages.contactFailed,
@@ -97,6 +114,8 @@ const english = {
     noMaids: emptyStates.noMaids,
     noDetails: emptyStates.noDetails,
     noImages: emptyStates.noImages,
+    noPlans: emptyStates.noPlans,
+    noPlanDetails: emptyStates.noPlanDetails,
   },
   "contact popup": {
     popupTitle: revealMessages.popupTitle,
@@ -142,6 +161,11 @@ describe("the Malayalam catalogue", () => {
       ([english]) => malayalamMessages.get(english) !== malayalamAccountErrors.get(english),
     );
     expect(differing).toEqual([]);
+    expect(
+      paymentAnswers.filter(
+        ([english]) => malayalamMessages.get(english) !== malayalamAccountErrors.get(english),
+      ),
+    ).toEqual([]);
     expect(malayalamMessages.get(fieldMessages.passwordsMustMatch)).toBe(
       malayalamAccountErrors.get(fieldMessages.passwordsMustMatch),
     );

@@ -139,19 +139,25 @@ export function CarouselArrow({ direction, label, className = "", ...props }: Ar
   );
 }
 
-/** The previous/next pair under a carousel of cards; `what` names the cards ("plans"). */
-export function CarouselArrows({ controls, what }: { controls: CarouselControls; what: string }) {
+/** The previous/next pair under a carousel of cards, named by `labels` ("Previous plans", …). */
+export function CarouselArrows({
+  controls,
+  labels: [previous, next],
+}: {
+  controls: CarouselControls;
+  labels: readonly [previous: string, next: string];
+}) {
   return (
     <div className="mt-6 flex justify-center gap-3">
       <CarouselArrow
         direction="prev"
-        label={`Previous ${what}`}
+        label={previous}
         onClick={controls.scrollPrev}
         disabled={!controls.canScrollPrev}
       />
       <CarouselArrow
         direction="next"
-        label={`Next ${what}`}
+        label={next}
         onClick={controls.scrollNext}
         disabled={!controls.canScrollNext}
       />

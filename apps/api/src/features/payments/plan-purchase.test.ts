@@ -9,6 +9,7 @@ import {
   verifyPaymentResponseSchema,
   withTaxes,
 } from "@sahayi/contract";
+import { paymentAnswers } from "@sahayi/contract/i18n/ml/payment-messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -121,6 +122,16 @@ describe("POST /api/user/purchase-plan", () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ error: paymentMessages.planNotFound, code: "NOT_FOUND" });
     }
+    // In Malayalam when the request asks for it first, in the words the web's failure page shows.
+    const inMalayalam = await ctx.app.inject({
+      method: "POST",
+      url: paymentsPaths.purchasePlan,
+      headers: { ...who.headers, "accept-language": "ml-IN,ml;q=0.9,en;q=0.8" },
+      payload: { plan_id: 999_999 },
+    });
+    expect(inMalayalam.statusCode).toBe(404);
+    const malayalam = new Map(paymentAnswers).get(paymentMessages.planNotFound);
+    expect(inMalayalam.json()).toEqual({ error: malayalam, code: "NOT_FOUND" });
     const missing = await ctx.app.inject({
       method: "POST",
       url: paymentsPaths.purchasePlan,

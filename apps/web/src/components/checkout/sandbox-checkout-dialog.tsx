@@ -1,8 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { PaymentProof } from "@sahayi/contract";
+import * as plans from "@sahayi/contract/i18n/en/plans";
+import * as registration from "@sahayi/contract/i18n/en/registration";
 import { formatRupees, paiseToRupees } from "@sahayi/contract/money";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { completeSandboxPayment } from "../../lib/payments.ts";
 import type { CheckoutOrder, CheckoutOutcome } from "./checkout-order.ts";
 
@@ -51,19 +54,21 @@ export function SandboxCheckoutDialog({ order, verify, finish }: SandboxCheckout
         >
           <div>
             <p className="font-semibold text-accent-700 text-xs uppercase tracking-wide">
-              Sandbox · no money moves
+              {t(plans.sandboxNote)}
             </p>
-            <Dialog.Title className="mt-1 font-bold text-2xl text-brand-900">Checkout</Dialog.Title>
+            <Dialog.Title className="mt-1 font-bold text-2xl text-brand-900">
+              {t(plans.checkout)}
+            </Dialog.Title>
           </div>
           <Dialog.Description asChild>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink">
-              <dt className="text-muted">Paying</dt>
+              <dt className="text-muted">{t(plans.paying)}</dt>
               <dd>{order.name}</dd>
-              <dt className="text-muted">For</dt>
+              <dt className="text-muted">{t(plans.paidFor)}</dt>
               <dd>{order.description}</dd>
-              <dt className="text-muted">Amount</dt>
+              <dt className="text-muted">{t(registration.amount)}</dt>
               <dd className="font-bold">{formatRupees(paiseToRupees(order.amountPaise))}</dd>
-              <dt className="text-muted">Order</dt>
+              <dt className="text-muted">{t(plans.order)}</dt>
               <dd className="break-all text-sm">{order.orderId}</dd>
             </dl>
           </Dialog.Description>
@@ -74,7 +79,7 @@ export function SandboxCheckoutDialog({ order, verify, finish }: SandboxCheckout
               disabled={busy !== null}
               onClick={() => void settle("success")}
             >
-              {busy === "pay" ? "Paying..." : "Pay"}
+              {busy === "pay" ? t(plans.payingNow) : t(plans.pay)}
             </button>
             <button
               type="button"
@@ -82,10 +87,10 @@ export function SandboxCheckoutDialog({ order, verify, finish }: SandboxCheckout
               disabled={busy !== null}
               onClick={() => void settle("failure")}
             >
-              {busy === "fail" ? "Failing..." : "Fail"}
+              {busy === "fail" ? t(plans.failing) : t(plans.fail)}
             </button>
             <Dialog.Close className="btn btn-outline flex-1" disabled={busy !== null}>
-              Dismiss
+              {t(plans.dismiss)}
             </Dialog.Close>
           </div>
         </Dialog.Content>

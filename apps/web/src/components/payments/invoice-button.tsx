@@ -1,9 +1,11 @@
 import type { Transaction } from "@sahayi/contract";
+import * as plans from "@sahayi/contract/i18n/en/plans";
 import { invoiceFileName } from "@sahayi/contract/payments";
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api-client.ts";
 import { downloadFromApi } from "../../lib/download.ts";
+import { t } from "../../lib/i18n.ts";
 
 /** Downloads a payment's GST invoice (a PDF the API makes for its owner, with the login). */
 export function InvoiceButton({
@@ -31,7 +33,7 @@ export function InvoiceButton({
       disabled={downloading}
       onClick={() => void download()}
     >
-      {downloading ? "Downloading..." : "Download invoice"}
+      {downloading ? t(plans.downloading) : t(plans.downloadInvoice)}
     </button>
   );
 }

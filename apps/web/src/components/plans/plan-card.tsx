@@ -1,7 +1,9 @@
 import type { PricingPlan } from "@sahayi/contract";
+import * as plans from "@sahayi/contract/i18n/en/plans";
 import { describePrice } from "@sahayi/contract/money";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { CheckIcon } from "../icons.tsx";
 
@@ -16,7 +18,9 @@ interface PlanCardProps {
 /**
  * Product §2 plan card: badge, plan type label, title, price with its GST and days, the feature
  * lines, the description and the savings line. The API fills the defaults (Basic Plan, the
- * savings text) so every client shows the same words.
+ * savings text) so every client shows the same words; a Malayalam page shows its own for them
+ * (the admin's words stay as typed) and builds the feature lines from the plan's numbers, in
+ * the API's words on an English page.
  */
 export function PlanCard({ plan, action, headingLevel = 2 }: PlanCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -32,15 +36,15 @@ export function PlanCard({ plan, action, headingLevel = 2 }: PlanCardProps) {
           ) : null}
         </div>
         <p className="rounded-full bg-accent-50 px-3 py-1 font-semibold text-accent-800 text-sm">
-          {plan.plan_type}
+          {t(plan.plan_type)}
         </p>
       </div>
       <Heading id={`plan-${plan.id}-title`} className="font-bold text-2xl text-brand-900">
         {plan.title}
       </Heading>
       <PlanPrice price={plan.price} tenure={plan.tenure} />
-      <ul aria-label="Features" className="flex flex-col gap-2">
-        {plan.features.map((feature) => (
+      <ul aria-label={t(plans.features)} className="flex flex-col gap-2">
+        {featureLines(plan).map((feature) => (
           <li key={feature} className="flex gap-2 text-ink">
             <CheckIcon className="mt-0.5 shrink-0 text-brand-600" />
             {feature}
@@ -48,7 +52,7 @@ export function PlanCard({ plan, action, headingLevel = 2 }: PlanCardProps) {
         ))}
       </ul>
       {plan.description ? <p className="text-muted">{plan.description}</p> : null}
-      <p className="font-medium text-brand-700 text-sm">{plan.subtitle}</p>
+      <p className="font-medium text-brand-700 text-sm">{t(plan.subtitle)}</p>
       {action ? <div className="mt-auto pt-2">{action}</div> : null}
     </article>
   );
@@ -61,11 +65,19 @@ export function PlanDetailsLink({ plan, onClick }: { plan: PricingPlan; onClick?
       to={paths.planDetails.href(plan.id)}
       onClick={onClick}
       className="btn btn-primary w-full"
-      aria-label={`Plan Details: ${plan.title}`}
+      aria-label={t(plans.planDetailsOf, { title: plan.title })}
     >
-      Plan Details
+      {t(plans.planDetails)}
     </Link>
   );
+}
+
+/** "Access 10 numbers", "Access available for 30 days": the API's lines, from the numbers. */
+function featureLines(plan: PricingPlan): string[] {
+  return [
+    t(plans.accessNumbers, { enquiries: String(plan.enquiry) }),
+    t(plans.accessDays, { days: String(plan.tenure) }),
+  ];
 }
 
 /** What the plan costs at checkout, with the price before tax and the GST beside it. */
@@ -75,9 +87,11 @@ function PlanPrice({ price, tenure }: { price: number; tenure: number }) {
     <div>
       <p className="flex items-baseline gap-2">
         <span className="font-bold text-4xl text-ink">{text.total}</span>
-        <span className="text-muted">/ {tenure} days</span>
+        <span className="text-muted">{t(plans.perDays, { days: String(tenure) })}</span>
       </p>
-      <p className="text-muted text-sm">{text.sentence}</p>
+      <p className="text-muted text-sm">
+        {t(plans.priceSentence, { breakdown: text.breakdown, total: text.total })}
+      </p>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { PricingPlan } from "@sahayi/contract";
 import { PLANS_PER_CAROUSEL_VIEW } from "@sahayi/contract/constants";
+import * as helper from "@sahayi/contract/i18n/en/helper";
+import * as planWords from "@sahayi/contract/i18n/en/plans";
 import { emptyStates } from "@sahayi/contract/messages";
+import { t } from "../../lib/i18n.ts";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
 import { CarouselArrows, useCarouselControls, useEmbla } from "../carousel.tsx";
 import { CloseIcon } from "../icons.tsx";
@@ -31,10 +34,10 @@ export function SubscriptionPopupPanel({ open, onOpenChange }: PanelProps) {
         >
           <div className="mb-4 flex items-center justify-between gap-4">
             <Dialog.Title className="font-bold text-2xl text-brand-900">
-              Subscribe to our plans
+              {t(planWords.subscribeTitle)}
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t(helper.close)}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
             >
               <CloseIcon width={24} height={24} />
@@ -43,7 +46,7 @@ export function SubscriptionPopupPanel({ open, onOpenChange }: PanelProps) {
           {homepage.isPending ? (
             <Loading />
           ) : !homepage.data || homepage.data.pricing.length === 0 ? (
-            <p className="py-8 text-center text-muted">{emptyStates.noPlans}</p>
+            <p className="py-8 text-center text-muted">{t(emptyStates.noPlans)}</p>
           ) : (
             <PlanCarousel plans={homepage.data.pricing} onChoose={() => onOpenChange(false)} />
           )}
@@ -65,7 +68,7 @@ function PlanCarousel({ plans, onChoose }: { plans: PricingPlan[]; onChoose: () 
     <div
       role="group"
       aria-roledescription="carousel"
-      aria-label="Plans"
+      aria-label={t(planWords.plans)}
       data-testid="plan-carousel"
     >
       {/* A new key when the layout changes, so Embla measures the new slides from scratch. */}
@@ -88,7 +91,12 @@ function PlanCarousel({ plans, onChoose }: { plans: PricingPlan[]; onChoose: () 
           ))}
         </ul>
       </div>
-      {scrolls ? <CarouselArrows controls={controls} what="plans" /> : null}
+      {scrolls ? (
+        <CarouselArrows
+          controls={controls}
+          labels={[t(planWords.previousPlans), t(planWords.nextPlans)]}
+        />
+      ) : null}
     </div>
   );
 }

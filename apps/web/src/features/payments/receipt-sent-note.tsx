@@ -1,3 +1,5 @@
+import * as plans from "@sahayi/contract/i18n/en/plans";
+import { t } from "../../lib/i18n.ts";
 import { useLatestReceipt } from "./get-latest-receipt.ts";
 
 /** "Receipt sent to 98xxxxxx12" under a purchase, when a receipt SMS was queued; else nothing. */
@@ -7,7 +9,7 @@ export function ReceiptSentNote() {
   if (!to) return null;
   return (
     <p className="text-muted" role="status">
-      Receipt sent to {to} by SMS.
+      {t(plans.receiptSent, { phone: to })}
     </p>
   );
 }

@@ -1,7 +1,12 @@
+import * as plans from "@sahayi/contract/i18n/en/plans";
+import * as registration from "@sahayi/contract/i18n/en/registration";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Loading } from "../../components/loading.tsx";
 import { InvoiceButton } from "../../components/payments/invoice-button.tsx";
+import { aroundSlot, SLOT } from "../../lib/form.ts";
 import { formatDate } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { readPaymentResult } from "../../lib/payments.ts";
 import { useProfile } from "../../lib/queries/get-profile.ts";
@@ -27,15 +32,15 @@ export function RenewalSuccessPage() {
   return (
     <PaymentResult
       tone="success"
-      title={paid?.renewal ? "Plan renewed" : "Payment successful"}
+      title={t(paid?.renewal ? plans.planRenewed : plans.paymentSuccessful)}
       actions={
         <>
           <Link to={paths.search.href()} className="btn btn-primary">
-            Find Maids
+            {t(plans.findMaids)}
           </Link>
           {paid ? <InvoiceButton transaction={paid.transaction} /> : null}
           <Link to={paths.home.href()} className="btn btn-outline">
-            Back to Home
+            {t(registration.backToHome)}
           </Link>
         </>
       }
@@ -48,21 +53,38 @@ export function RenewalSuccessPage() {
       ) : null}
       {subscription ? (
         <p className="max-w-md text-lg text-muted">
-          {subscription.enquiry} {subscription.enquiry === 1 ? "enquiry" : "enquiries"}, valid until{" "}
-          <time dateTime={subscription.end_date}>{formatDate(subscription.end_date)}</time>
+          <AroundDate
+            text={t(plans.enquiriesUntil, {
+              count: subscription.enquiry,
+              enquiries: String(subscription.enquiry),
+              date: SLOT,
+            })}
+            iso={subscription.end_date}
+          />
         </p>
       ) : null}
       {paid ? (
         <p className="text-muted">
-          Paid on{" "}
-          <time dateTime={paid.transaction.paid_at}>{formatDate(paid.transaction.paid_at)}</time>
-          {` · Invoice ${paid.transaction.invoice_number}`}
+          <AroundDate
+            text={t(plans.paidOn, { date: SLOT, invoice: paid.transaction.invoice_number })}
+            iso={paid.transaction.paid_at}
+          />
         </p>
       ) : null}
-      <p className="max-w-md text-muted">
-        Your plan is active. You can now contact helpers from their profiles.
-      </p>
+      <p className="max-w-md text-muted">{t(plans.planActive)}</p>
       <ReceiptSentNote />
     </PaymentResult>
+  );
+}
+
+/** A message with a date inside, the date in its <time> where the language puts it. */
+function AroundDate({ text, iso }: { text: string; iso: string }): ReactNode {
+  const [before, after] = aroundSlot(text);
+  return (
+    <>
+      {before}
+      <time dateTime={iso}>{formatDate(iso)}</time>
+      {after}
+    </>
   );
 }

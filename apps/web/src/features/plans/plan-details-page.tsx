@@ -1,3 +1,6 @@
+import * as plans from "@sahayi/contract/i18n/en/plans";
+import * as registration from "@sahayi/contract/i18n/en/registration";
+import * as search from "@sahayi/contract/i18n/en/search";
 import { emptyStates, toastMessages } from "@sahayi/contract/messages";
 import { describePrice, type PriceText } from "@sahayi/contract/money";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,6 +13,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { PlanCard } from "../../components/plans/plan-card.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import type { PaymentResultState } from "../../lib/payments.ts";
 import { profileQueryOptions } from "../../lib/queries/get-profile.ts";
@@ -56,34 +60,34 @@ export function PlanDetailsPage() {
       // A login the server no longer accepts: the session's own handler goes to the login page.
       if (error instanceof ApiError && error.status === 401) return;
       const reason = error instanceof ApiError ? error.message : toastMessages.pleaseTryAgain;
-      toast.error(`${toastMessages.paymentInitiateFailed} ${reason}`);
+      toast.error(`${t(toastMessages.paymentInitiateFailed)} ${t(reason)}`);
       failed(reason);
       return;
     }
     if (outcome.status === "left") return;
     if (outcome.status === "paid") {
       void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-      toast.success(toastMessages.paymentSuccess);
+      toast.success(t(toastMessages.paymentSuccess));
       navigate(paths.renewalSuccess.href(), {
         state: { orderId: outcome.receipt.order_id } satisfies PaymentResultState,
       });
     } else if (outcome.status === "dismissed") {
       failed(toastMessages.paymentCancelled);
     } else {
-      toast.error(toastMessages.planPurchaseFailed);
+      toast.error(t(toastMessages.planPurchaseFailed));
       failed(outcome.message);
     }
   };
 
   return (
     <>
-      <PageHeader title="Plan Details" />
+      <PageHeader title={t(plans.planDetails)} />
       <div className="container-page min-h-[36rem] py-10 md:py-14">
         {notFound ? (
           <div className="flex flex-col items-center gap-4 py-10 text-center">
-            <p className="text-lg text-muted">{emptyStates.noPlanDetails}</p>
+            <p className="text-lg text-muted">{t(emptyStates.noPlanDetails)}</p>
             <Link to={paths.subscriptions.href()} className="btn btn-outline">
-              Change Plan
+              {t(plans.changePlan)}
             </Link>
           </div>
         ) : plan.isPending ? (
@@ -98,7 +102,7 @@ export function PlanDetailsPage() {
               className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand"
             >
               <h2 id="payment-summary-heading" className="font-bold text-2xl text-brand-900">
-                Payment Summary
+                {t(registration.paymentSummary)}
               </h2>
               <dl className="flex flex-col divide-y divide-sand text-ink">
                 <SummaryRows price={describePrice(plan.data.amount)} />
@@ -110,10 +114,10 @@ export function PlanDetailsPage() {
                   disabled={processing}
                   onClick={() => void buy()}
                 >
-                  {processing ? "Processing..." : "Buy now"}
+                  {processing ? t(plans.processing) : t(search.buyNow)}
                 </button>
                 <Link to={paths.subscriptions.href()} className="btn btn-outline flex-1">
-                  Change Plan
+                  {t(plans.changePlan)}
                 </Link>
               </div>
             </section>
@@ -128,10 +132,10 @@ export function PlanDetailsPage() {
 function SummaryRows({ price }: { price: PriceText }) {
   return (
     <>
-      <SummaryRow label="Subscription price" value={price.taxable} />
+      <SummaryRow label={t(plans.subscriptionPrice)} value={price.taxable} />
       <SummaryRow label={price.cgstLabel} value={price.cgst} />
       <SummaryRow label={price.sgstLabel} value={price.sgst} />
-      <SummaryRow label="Total Amount" value={price.total} strong />
+      <SummaryRow label={t(registration.totalAmount)} value={price.total} strong />
     </>
   );
 }

@@ -1,8 +1,10 @@
+import * as plans from "@sahayi/contract/i18n/en/plans";
 import { emptyStates } from "@sahayi/contract/messages";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PlanCard, PlanDetailsLink } from "../../components/plans/plan-card.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { PlanGridSkeleton } from "../../components/skeletons.tsx";
+import { t } from "../../lib/i18n.ts";
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
 
 /**
@@ -13,8 +15,8 @@ export function SubscriptionsPage() {
   const homepage = useHomepage();
   return (
     <>
-      <PageHeader title="Subscription Plans">
-        <p>Choose a plan to contact helpers directly by phone or WhatsApp.</p>
+      <PageHeader title={t(plans.subscriptionPlans)}>
+        <p>{t(plans.subscriptionsIntro)}</p>
       </PageHeader>
       <div className="container-page py-10 md:py-14">
         {homepage.isPending ? (
@@ -22,7 +24,7 @@ export function SubscriptionsPage() {
         ) : homepage.isError ? (
           <QueryError error={homepage.error} onRetry={() => void homepage.refetch()} />
         ) : homepage.data.pricing.length === 0 ? (
-          <p className="py-10 text-center text-lg text-muted">{emptyStates.noPlans}</p>
+          <p className="py-10 text-center text-lg text-muted">{t(emptyStates.noPlans)}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {homepage.data.pricing.map((plan) => (

@@ -9,6 +9,8 @@ import { filterMessages } from "./filters.ts";
 import { formMessages } from "./form-messages.ts";
 import { helperMessages } from "./helper.ts";
 import { pair } from "./pair.ts";
+import { paymentAnswers } from "./payment-messages.ts";
+import { planMessages, planToasts } from "./plans.ts";
 import { registrationToasts, registrationWords } from "./registration.ts";
 import { searchMessages } from "./search.ts";
 import { SITE_TAGLINE_ML } from "./site-pages.ts";
@@ -16,9 +18,9 @@ import { SITE_TAGLINE_ML } from "./site-pages.ts";
 /**
  * The web app's words in Malayalam, each beside the English message it translates (by its
  * name in en/shell.ts, en/panels.ts and en/home.ts; the search's, a helper's, the account
- * pages' and the contact page's in ml/filters.ts, ml/search.ts, ml/helper.ts, ml/account.ts,
- * ml/registration.ts and ml/contact.ts, the forms' messages
- * in ml/form-messages.ts), in the words of docs/glossary-ml.md. Only Malayalam pages download
+ * pages', the contact page's and the plans' and payments' in ml/filters.ts, ml/search.ts,
+ * ml/helper.ts, ml/account.ts, ml/registration.ts, ml/contact.ts and ml/plans.ts, the forms'
+ * messages in ml/form-messages.ts, a payment's refusals in ml/payment-messages.ts), in the words of docs/glossary-ml.md. Only Malayalam pages download
  * this module. A test checks that every English message has its Malayalam here, with the same
  * parameters.
  */
@@ -154,6 +156,10 @@ export const malayalamEntries: readonly (readonly [Message, Message])[] = [
   ...registrationWords,
   ...registrationToasts,
   ...contactWords,
+  ...planMessages,
+  ...planToasts,
+  // The API's answers about a payment, which the failure page shows as the reason.
+  ...paymentAnswers,
   // The same words the API answers the account forms with, for the forms' own checks.
   ...formMessages,
 ];

@@ -48,7 +48,9 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
       </div>
       {/* More than fit on a phone: the arrows' row is there from the start (disabled until the
           carousel's code arrives) so it does not push the page down when it does. */}
-      {categories.length > 2 ? <CarouselArrows controls={controls} what="categories" /> : null}
+      {categories.length > 2 ? (
+        <CarouselArrows controls={controls} labels={["Previous categories", "Next categories"]} />
+      ) : null}
     </div>
   );
 }
