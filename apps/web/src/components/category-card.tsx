@@ -26,7 +26,7 @@ export function CategoryCard({ category, sizes }: { category: Category; sizes: s
         className="aspect-[4/3] w-full bg-sand object-cover transition duration-300 group-hover:scale-[1.03]"
       />
       <span
-        className="block border-t-4 px-4 py-3 font-semibold text-ink group-hover:text-brand-700 sm:text-lg"
+        className="block border-t-4 px-4 py-3 font-semibold text-ink break-words group-hover:text-brand-700 sm:text-lg"
         style={{ borderColor: category.color }}
       >
         {category.name}
