@@ -17,8 +17,10 @@ export default defineConfig({
     // Migrates and seeds reference data once; every test file starts from a copy of that.
     globalSetup: ["./test/setup/global-setup.ts"],
     setupFiles: ["./test/setup/test-env.ts"],
-    // Threads start faster than processes; PGlite and sharp both run in worker threads.
-    pool: "threads",
+    // A process per worker, not threads: V8 keeps one map of compiled WebAssembly per process,
+    // and PGlite instances made and dropped in several threads at once corrupted it on Node 24
+    // (a fatal "Check failed: jit_page_->allocations_.erase(addr) == 1"; nodejs/node#64500).
+    pool: "forks",
     // Processes the tests start (the server, the CLIs) load the contract's source as well.
     env: {
       NODE_OPTIONS: [process.env.NODE_OPTIONS, "--conditions=@sahayi/source"].join(" ").trim(),
