@@ -42,16 +42,41 @@ describe("the messages' settings", () => {
     ).toThrow(/EMAIL_FROM: must be an address/);
   });
 
-  it("reads one MSG91 template per kind of message", () => {
+  it("reads one MSG91 template per kind of message and language", () => {
     const config = loadConfig({
       ...msg91,
       MSG91_TEMPLATE_RECEIPT: "receipt-flow",
       MSG91_TEMPLATE_PLAN_ENDING: "ending-flow",
+      MSG91_TEMPLATE_RECEIPT_ML: "receipt-flow-ml",
     });
     expect(config.msg91?.templates).toEqual({
-      receipt: "receipt-flow",
-      plan_ending: "ending-flow",
+      en: { receipt: "receipt-flow", plan_ending: "ending-flow" },
+      ml: { receipt: "receipt-flow-ml" },
     });
-    expect(loadConfig(msg91).msg91?.templates).toEqual({});
+    expect(loadConfig(msg91).msg91?.templates).toEqual({ en: {}, ml: {} });
+  });
+
+  it("reads the Malayalam OTP template with its DLT id, both or neither", () => {
+    expect(loadConfig(msg91).msg91?.otp).toEqual({
+      en: { templateId: "otp", dltTemplateId: "1207161234567890123" },
+      ml: undefined,
+    });
+    const both = {
+      MSG91_TEMPLATE_ID_ML: "otp-ml",
+      MSG91_DLT_TEMPLATE_ID_ML: "1207161234567890124",
+    };
+    expect(loadConfig({ ...msg91, ...both }).msg91?.otp.ml).toEqual({
+      templateId: "otp-ml",
+      dltTemplateId: "1207161234567890124",
+    });
+    expect(() => loadConfig({ ...msg91, MSG91_TEMPLATE_ID_ML: "otp-ml" })).toThrow(
+      /MSG91_DLT_TEMPLATE_ID_ML: is required when MSG91_TEMPLATE_ID_ML is set/,
+    );
+    expect(() => loadConfig({ ...msg91, MSG91_DLT_TEMPLATE_ID_ML: "1207161234567890124" })).toThrow(
+      /MSG91_TEMPLATE_ID_ML: is required when MSG91_DLT_TEMPLATE_ID_ML is set/,
+    );
+    expect(() => loadConfig({ ...msg91, ...both, MSG91_DLT_TEMPLATE_ID_ML: "12" })).toThrow(
+      /MSG91_DLT_TEMPLATE_ID_ML: must be the 19-digit template id/,
+    );
   });
 });

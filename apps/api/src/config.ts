@@ -1,13 +1,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CGST_RATE, MESSAGE_KINDS, SGST_RATE } from "@sahayi/contract";
+import { CGST_RATE, SGST_RATE } from "@sahayi/contract";
 import { z } from "zod";
 import { limitSettings } from "./config/limits.ts";
 import {
   type EmailConfig,
   type Msg91Config,
   messageSettings,
-  templateVariable,
+  templatesOf,
 } from "./config/messages.ts";
 import { paymentSettings, type RazorpayConfig } from "./config/payments.ts";
 import { serverSettings, type TrustProxy } from "./config/server.ts";
@@ -50,6 +50,10 @@ const envSchema = z
         ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_DLT_TEMPLATE_ID"],
         "SMS_PROVIDER=msg91",
       );
+    if (env.MSG91_TEMPLATE_ID_ML)
+      required(["MSG91_DLT_TEMPLATE_ID_ML"], "MSG91_TEMPLATE_ID_ML is set");
+    if (env.MSG91_DLT_TEMPLATE_ID_ML)
+      required(["MSG91_TEMPLATE_ID_ML"], "MSG91_DLT_TEMPLATE_ID_ML is set");
     if (env.EMAIL_PROVIDER === "smtp") required(["SMTP_URL", "EMAIL_FROM"], "EMAIL_PROVIDER=smtp");
     if (env.S3_BUCKET) required(["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"], "S3_BUCKET is set");
     if (env.ADMIN_PHONE) required(["ADMIN_PASSWORD"], "ADMIN_PHONE is set");
@@ -261,16 +265,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMS_PROVIDER === "msg91"
         ? {
             authKey: e.MSG91_AUTH_KEY ?? "",
-            templateId: e.MSG91_TEMPLATE_ID ?? "",
-            dltTemplateId: e.MSG91_DLT_TEMPLATE_ID ?? "",
+            otp: {
+              en: {
+                templateId: e.MSG91_TEMPLATE_ID ?? "",
+                dltTemplateId: e.MSG91_DLT_TEMPLATE_ID ?? "",
+              },
+              ml:
+                e.MSG91_TEMPLATE_ID_ML && e.MSG91_DLT_TEMPLATE_ID_ML
+                  ? {
+                      templateId: e.MSG91_TEMPLATE_ID_ML,
+                      dltTemplateId: e.MSG91_DLT_TEMPLATE_ID_ML,
+                    }
+                  : undefined,
+            },
             senderId: e.MSG91_SENDER_ID,
             baseUrl: e.MSG91_BASE_URL,
-            templates: Object.fromEntries(
-              MESSAGE_KINDS.flatMap((kind) => {
-                const id = (e as Record<string, unknown>)[templateVariable(kind)];
-                return typeof id === "string" ? [[kind, id]] : [];
-              }),
-            ),
+            templates: {
+              en: templatesOf(e, "en"),
+              ml: templatesOf(e, "ml"),
+            },
           }
         : undefined,
     smsTimeoutMs: e.SMS_TIMEOUT_MS,

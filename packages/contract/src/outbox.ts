@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { PAISE_PER_RUPEE } from "./constants.ts";
+import { OTP_TTL_SECONDS, PAISE_PER_RUPEE } from "./constants.ts";
+import { malayalamMessages, malayalamOtpSms } from "./i18n/ml/outbox.ts";
+import { LOCALES, type Locale } from "./i18n/translate.ts";
 import type { Endpoint } from "./paths.ts";
 
 /**
@@ -25,9 +27,9 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** The languages messages are written in; Malayalam joins when the site has it. */
-export const MESSAGE_LOCALES = ["en"] as const;
-export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+/** The languages messages are written in: the site's, each person's own (their account's). */
+export const MESSAGE_LOCALES = LOCALES;
+export type MessageLocale = Locale;
 
 /** A plan ending this many of India's days from today gets its reminder. */
 export const PLAN_ENDING_NOTICE_DAYS = 3;
@@ -54,13 +56,13 @@ export interface MessageText {
   link?: { label: string; url: string };
 }
 
-type Texts = { [K in MessageKind]: (values: MessageValues[K]) => MessageText };
+export type MessageTexts = { [K in MessageKind]: (values: MessageValues[K]) => MessageText };
 
 /**
  * English. SMS texts stay short: an SMS with ₹ in it is Unicode, 70 characters a part, so a
  * receipt names only the amount, the plan and its end.
  */
-const en: Texts = {
+const en: MessageTexts = {
   receipt: ({ amount, plan, endsOn, invoice }) => ({
     sms: `Sahayi: paid ${amount} for ${plan}${endsOn ? `, till ${endsOn}` : ""}`,
     subject: `Your Sahayi receipt: ${amount} for ${plan}`,
@@ -138,7 +140,7 @@ const en: Texts = {
   }),
 };
 
-const texts: Record<MessageLocale, Texts> = { en };
+const texts: Record<MessageLocale, MessageTexts> = { en, ml: malayalamMessages };
 
 /** The words of one message, by its kind and the person's language. */
 export function messageText<K extends MessageKind>(
@@ -147,6 +149,17 @@ export function messageText<K extends MessageKind>(
   values: MessageValues[K],
 ): MessageText {
   return texts[locale][kind](values);
+}
+
+/**
+ * A one-time code's SMS in the language of the page that asked for it. Never queued: it goes
+ * before request-otp answers.
+ */
+export function otpSmsText(locale: MessageLocale, code: string): string {
+  const minutes = OTP_TTL_SECONDS / 60;
+  return locale === "ml"
+    ? malayalamOtpSms(code, minutes)
+    : `${code} is your Sahayi OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
 }
 
 /** An amount on a receipt, always with its paise: ₹588.82, ₹500.00. */

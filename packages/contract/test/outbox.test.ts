@@ -9,6 +9,7 @@ import {
   type MessageValues,
   maskedPhone,
   messageText,
+  otpSmsText,
   outboxMessagesQuerySchema,
   outboxMessagesResponseSchema,
   outboxNotices,
@@ -22,6 +23,8 @@ import { refusals } from "./helpers/issues.ts";
 const GSM_BASIC =
   /^[A-Za-z0-9 @£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà\n\r]*$/;
 const onePart = (sms: string) => sms.length <= (GSM_BASIC.test(sms) ? 160 : 70);
+/** A Unicode SMS split in parts holds 67 characters a part. */
+const unicodeParts = (sms: string) => (sms.length <= 70 ? 1 : Math.ceil(sms.length / 67));
 
 /** Values as the site fills them: a helper's name, a public page, a plan and its dates. */
 const plansLink = "https://sahayi.in/subscriptions";
@@ -77,6 +80,63 @@ describe("messageText", () => {
     const general = messageText("report_declined", "en", { ...values, reason: null });
     expect(general.sms).toContain("we could not confirm it");
     expect(general.paragraphs.join(" ")).not.toContain("Reason:");
+  });
+});
+
+describe("messages in Malayalam", () => {
+  it("a one-time code's SMS is one part in either language, the code first", () => {
+    for (const locale of MESSAGE_LOCALES) {
+      const sms = otpSmsText(locale, "0427");
+      expect(sms.startsWith("0427 "), locale).toBe(true);
+      expect(onePart(sms), `${locale}: ${sms.length}`).toBe(true);
+    }
+    expect(otpSmsText("en", "0427")).toBe(
+      "0427 is your Sahayi OTP. It is valid for 5 minutes. Do not share it with anyone.",
+    );
+    expect(otpSmsText("ml", "0427")).toBe("0427 ആണ് നിങ്ങളുടെ Sahayi OTP. 5 മിനിറ്റ് സാധുത. ആരോടും പറയരുത്.");
+  });
+
+  it("every kind is written in Malayalam script, each SMS within two Unicode parts", () => {
+    const values = {
+      ...typicalValues(),
+      receipt: { ...typicalValues().receipt, endsOn: "2027 ഫെബ്രു 12" },
+    };
+    for (const kind of MESSAGE_KINDS) {
+      const words = messageText(kind, "ml", values[kind] as never);
+      const english = wordsOf(kind, "en");
+      for (const text of [words.sms, words.subject, ...words.paragraphs]) {
+        expect(text, kind).toMatch(/\p{Script=Malayalam}/u);
+      }
+      expect(words.paragraphs.length, kind).toBe(english.paragraphs.length);
+      expect(words.link?.url, kind).toBe(english.link?.url);
+      expect(unicodeParts(words.sms), `${kind}: ${words.sms.length}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("a receipt, an approval and a report's answer, word for word", () => {
+    expect(messageText("receipt", "ml", typicalValues().receipt).sms).toBe(
+      "Sahayi: ₹588.82 അടച്ചു (Gold), 12 Feb 2027 വരെ",
+    );
+    const fee = { amount: "₹118.00", plan: "Registration", endsOn: null, invoice: "SAH/2026/7" };
+    expect(messageText("receipt", "ml", fee).paragraphs).toEqual([
+      "നന്ദി. Registration എന്നതിന് ₹118.00 ഞങ്ങൾക്ക് ലഭിച്ചു.",
+      "ഇത് ഒറ്റത്തവണ ഫീസാണ്.",
+      "GST ഇൻവോയ്സ് SAH/2026/7 ഇതോടൊപ്പമുണ്ട്.",
+    ]);
+    expect(messageText("helper_approved", "ml", typicalValues().helper_approved)).toMatchObject({
+      sms: `Sahayi: Sreeja K, നിങ്ങളുടെ പ്രൊഫൈൽ അംഗീകരിച്ചു: ${helperPage}`,
+      link: { label: "നിങ്ങളുടെ പേജ് കാണുക", url: helperPage },
+    });
+    const returned = messageText("report_accepted", "ml", typicalValues().report_accepted);
+    const kept = messageText("report_accepted", "ml", { maid: "Sreeja K", enquiryReturned: false });
+    expect(returned.paragraphs[1]).toBe("ഉപയോഗിച്ച അന്വേഷണം നിങ്ങളുടെ പ്ലാനിൽ തിരികെ ചേർത്തു.");
+    expect(kept.paragraphs[1]).toBe("ഇപ്പോൾ നിങ്ങൾക്ക് സജീവമായ പ്ലാൻ ഇല്ലാത്തതിനാൽ അന്വേഷണം തിരികെ നൽകാനായില്ല.");
+    expect(returned.sms).not.toBe(kept.sms);
+    const declined = messageText("report_declined", "ml", typicalValues().report_declined);
+    expect(declined.paragraphs).toContain("കാരണം: She answered our call on that number today.");
+    const unconfirmed = messageText("report_declined", "ml", { maid: "Sreeja K", reason: null });
+    expect(unconfirmed.paragraphs.join(" ")).not.toContain("കാരണം");
+    expect(unconfirmed.sms).toContain("ഉറപ്പാക്കാനായില്ല");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { MessageKind } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -130,6 +131,8 @@ export const helpers = pgTable(
     gallery: text("gallery").array().notNull().default(sql`'{}'`),
     status: reviewStatusEnum("status").notNull().default("awaiting_payment"),
     rejectionReason: text("rejection_reason"),
+    /** The language her messages go in: the one she registered in. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     /** The privacy policy version agreed to at registration, and when; null when not asked. */
     privacyPolicyVersion: text("privacy_policy_version"),
     privacyPolicyAcceptedAt: timestamp("privacy_policy_accepted_at", { withTimezone: true }),
@@ -218,6 +221,8 @@ export const users = pgTable("users", {
    * payments that name it.
    */
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  /** The language its messages go in: the site's language at sign-up, login or the switch. */
+  locale: text("locale").$type<Locale>().notNull().default("en"),
   /** The privacy policy version agreed to at sign-up or later, and when; null when never. */
   privacyPolicyVersion: text("privacy_policy_version"),
   privacyPolicyAcceptedAt: timestamp("privacy_policy_accepted_at", { withTimezone: true }),
@@ -650,7 +655,7 @@ export const outboxMessages = pgTable(
     /** Whose page shows it in the admin console. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     helperId: integer("helper_id").references(() => helpers.id, { onDelete: "set null" }),
-    locale: text("locale").notNull().default("en"),
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     subject: text("subject"),
     text: text("text").notNull(),
     html: text("html"),

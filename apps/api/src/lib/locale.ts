@@ -8,6 +8,15 @@ import type { FastifyRequest } from "fastify";
 export const requestLocale = (request: FastifyRequest): Locale =>
   acceptedLocale(request.headers["accept-language"]);
 
+/**
+ * The language a request names itself, for remembering as an account's (its messages go in
+ * it): none when the request has no Accept-Language or only `*`, as an API client may send.
+ */
+export function namedLocale(request: FastifyRequest): Locale | undefined {
+  const header = request.headers["accept-language"]?.trim();
+  return header && header !== "*" ? acceptedLocale(header) : undefined;
+}
+
 /** A reference entry's name in `locale`: its Malayalam name where it has one, else English. */
 export const nameIn = (locale: Locale, entry: { name: string; nameMl: string | null }): string =>
   locale === "ml" ? (entry.nameMl ?? entry.name) : entry.name;

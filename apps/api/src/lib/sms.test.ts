@@ -40,11 +40,13 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const msg91 = {
     authKey: "test-auth-key",
-    templateId: "otp-template",
-    dltTemplateId: "1207161234567890123",
+    otp: {
+      en: { templateId: "otp-template", dltTemplateId: "1207161234567890123" },
+      ml: { templateId: "otp-template-ml", dltTemplateId: "1207161234567890124" },
+    },
     senderId: "SAHAYI",
     baseUrl,
-    templates: { receipt: "receipt-template" },
+    templates: { en: { receipt: "receipt-template" }, ml: {} },
   };
   ctx = await createTestContext({ smsProvider: "msg91", msg91, smsTimeoutMs: 1500 });
 });
@@ -77,6 +79,27 @@ describe("MSG91", () => {
     ).toBe(404);
   });
 
+  it("sends a Malayalam page's code through the Malayalam template, and English without one", async () => {
+    mode = "ok";
+    const { phone, address } = uniqueCaller();
+    const ml = { "accept-language": "ml-IN,ml;q=0.9,en;q=0.8" };
+    expect((await requestCode(ctx.app, phone, "signup", address, ml)).statusCode).toBe(200);
+    expect(received.at(-1)!.body).toMatchObject({
+      template_id: "otp-template-ml",
+      DLT_TE_ID: "1207161234567890124",
+    });
+    const englishOnly = createMsg91Sms(
+      { ...ctx.config.msg91!, otp: { ...ctx.config.msg91!.otp, ml: undefined } },
+      1500,
+    );
+    await englishOnly.send({ to: phone, code: "1234", text: "", locale: "ml" });
+    expect(received.at(-1)!.body).toMatchObject({
+      template_id: "otp-template",
+      DLT_TE_ID: "1207161234567890123",
+      recipients: [{ mobiles: `91${phone}`, otp: "1234" }],
+    });
+  });
+
   it.each(["refuse", "hang"] as const)(
     "a provider that does %s gives a clear message and spends nothing",
     async (how) => {
@@ -98,33 +121,38 @@ describe("MSG91", () => {
     const sms = createMsg91Sms(
       {
         authKey: "k",
-        templateId: "t",
-        dltTemplateId: "1",
+        otp: { en: { templateId: "t", dltTemplateId: "1" }, ml: undefined },
         senderId: undefined,
         baseUrl: `${baseUrl}/nowhere`,
-        templates: {},
+        templates: { en: {}, ml: {} },
       },
       200,
     );
     mode = "refuse";
-    await expect(sms.send({ to: "9000000000", code: "1234", text: "" })).rejects.toBeInstanceOf(
-      SmsError,
-    );
+    await expect(
+      sms.send({ to: "9000000000", code: "1234", text: "", locale: "en" }),
+    ).rejects.toBeInstanceOf(SmsError);
   });
 
   it("delivers an outbox message through its kind's template, with its values", async () => {
     mode = "ok";
     const sms = createMsg91Sms(
-      { ...ctx.config.msg91!, templates: { receipt: "receipt-template" } },
+      {
+        ...ctx.config.msg91!,
+        templates: { en: { receipt: "receipt-template" }, ml: { receipt: "receipt-template-ml" } },
+      },
       1500,
     );
-    const id = await sms.deliver({
+    const receipt = {
       to: "9000000001",
-      kind: "receipt",
+      kind: "receipt" as const,
       text: "Sahayi: paid ₹588.82 for Gold",
       variables: { amount: "₹588.82", plan: "Gold" },
       idempotencyKey: "receipt:payment:1:sms",
-    });
+    };
+    await sms.deliver({ ...receipt, locale: "ml" });
+    expect(received.at(-1)!.body).toMatchObject({ template_id: "receipt-template-ml" });
+    const id = await sms.deliver({ ...receipt, locale: "en" });
     expect(id).toBe("3763");
     expect(received.at(-1)!.body).toEqual({
       template_id: "receipt-template",
@@ -134,14 +162,32 @@ describe("MSG91", () => {
     });
   });
 
+  it("a Malayalam message of a kind with only an English template goes by the English one", async () => {
+    mode = "ok";
+    const sms = createMsg91Sms(
+      { ...ctx.config.msg91!, templates: { en: { receipt: "receipt-template" }, ml: {} } },
+      1500,
+    );
+    await sms.deliver({
+      to: "9000000001",
+      kind: "receipt",
+      text: "",
+      variables: { amount: "₹588.82" },
+      locale: "ml",
+      idempotencyKey: "k-ml",
+    });
+    expect(received.at(-1)!.body).toMatchObject({ template_id: "receipt-template" });
+  });
+
   it("fails a kind without a template at once, naming the setting", async () => {
-    const sms = createMsg91Sms({ ...ctx.config.msg91!, templates: {} }, 1500);
+    const sms = createMsg91Sms({ ...ctx.config.msg91!, templates: { en: {}, ml: {} } }, 1500);
     const before = received.length;
     const attempt = sms.deliver({
       to: "9000000001",
       kind: "plan_ending",
       text: "",
       variables: {},
+      locale: "ml",
       idempotencyKey: "k",
     });
     await expect(attempt).rejects.toMatchObject({
@@ -153,7 +199,7 @@ describe("MSG91", () => {
 
   it("an outbox message to a MSG91 that times out stays queued with the reason, and is delivered once it answers", async () => {
     const sms = createMsg91Sms(
-      { ...ctx.config.msg91!, templates: { receipt: "receipt-template" } },
+      { ...ctx.config.msg91!, templates: { en: { receipt: "receipt-template" }, ml: {} } },
       300,
     );
     const key = `receipt:timeout:${Date.now()}`;

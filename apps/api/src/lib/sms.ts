@@ -1,4 +1,5 @@
 import type { MessageKind } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import type { Config, Msg91Config } from "../config.ts";
 
 /** A one-time code on its way to a phone: the code for templated providers, the text for logs. */
@@ -7,6 +8,8 @@ export interface OtpSms {
   to: string;
   code: string;
   text: string;
+  /** The language of the page that asked for it: the template it goes by. */
+  locale: Locale;
 }
 
 /** A message from the outbox (a receipt, an approval …): its text and its template's values. */
@@ -15,6 +18,8 @@ export interface OutboxSms {
   kind: MessageKind;
   text: string;
   variables: Record<string, string>;
+  /** The person's language: the template it goes by. */
+  locale: Locale;
   /** The same for every attempt at this message. */
   idempotencyKey: string;
 }
@@ -119,15 +124,16 @@ export function createMsg91Sms(config: Msg91Config, timeoutMs: number): SmsProvi
     return body.message ?? "";
   }
   return {
-    async send({ to, code }) {
+    async send({ to, code, locale }) {
+      const template = (locale === "ml" && config.otp.ml) || config.otp.en;
       await flow({
-        template_id: config.templateId,
-        DLT_TE_ID: config.dltTemplateId,
+        template_id: template.templateId,
+        DLT_TE_ID: template.dltTemplateId,
         recipients: [{ mobiles: `91${to}`, otp: code }],
       });
     },
-    async deliver({ to, kind, variables }) {
-      const templateId = config.templates[kind];
+    async deliver({ to, kind, variables, locale }) {
+      const templateId = config.templates[locale]?.[kind] ?? config.templates.en?.[kind];
       if (!templateId) {
         throw new SmsError(
           `no MSG91 template for ${kind} messages (set MSG91_TEMPLATE_${kind.toUpperCase()})`,

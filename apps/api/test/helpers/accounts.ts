@@ -18,12 +18,14 @@ export function requestCode(
   phone: string,
   purpose: OtpPurpose,
   address: string,
+  headers: Record<string, string> = {},
 ) {
   return app.inject({
     method: "POST",
     url: accountsPaths.requestOtp,
     payload: { mobile_number: phone, purpose },
     remoteAddress: address,
+    headers,
   });
 }
 

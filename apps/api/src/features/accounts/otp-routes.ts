@@ -9,6 +9,7 @@ import {
   verifyOtpSchema,
 } from "@sahayi/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLocale } from "../../lib/locale.ts";
 import { deliveredTo } from "../../lib/outbox/delivered.ts";
 import { limit } from "../../lib/route-policy.ts";
 import type { ConsoleSms, SmsProvider } from "../../lib/sms.ts";
@@ -52,6 +53,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
         phone: request.body.mobile_number,
         purpose: request.body.purpose,
         address: request.ip,
+        locale: requestLocale(request),
       }),
   );
 

@@ -8,11 +8,13 @@ import {
   OTP_TRIES_PER_PHONE_PER_DAY,
   OTP_TTL_SECONDS,
   type OtpPurpose,
+  otpSmsText,
   type RequestOtpResponse,
   toastMessages,
   VERIFICATION_TOKEN_TTL_SECONDS,
   type VerifyOtpResponse,
 } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import { and, count, desc, eq, gt, isNull, lt, min, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { otpCodes } from "../../db/schema.ts";
@@ -89,10 +91,10 @@ async function checkLimits(
  */
 export async function requestOtp(
   deps: OtpDeps,
-  input: { phone: string; purpose: OtpPurpose; address: string },
+  input: { phone: string; purpose: OtpPurpose; address: string; locale: Locale },
 ): Promise<RequestOtpResponse> {
   const { db, sms, tokens } = deps;
-  const { phone, purpose, address } = input;
+  const { phone, purpose, address, locale } = input;
   const now = new Date();
   const code = newCode();
   const id = await db.transaction(async (tx) => {
@@ -120,7 +122,7 @@ export async function requestOtp(
     return row!.id;
   });
   try {
-    await sms.send({ to: phone, code, text: otpText(code) });
+    await sms.send({ to: phone, code, text: otpSmsText(locale, code), locale });
   } catch (error) {
     await db.delete(otpCodes).where(eq(otpCodes.id, id));
     if (!(error instanceof SmsError)) throw error;
@@ -144,10 +146,6 @@ export async function requestOtp(
     resend_after: OTP_RESEND_SECONDS,
     expires_in: OTP_TTL_SECONDS,
   };
-}
-
-export function otpText(code: string): string {
-  return `${code} is your Sahayi OTP. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
 }
 
 /** The day's tries at this phone's codes (OTP_TRIES_PER_PHONE_PER_DAY): a refusal says when. */

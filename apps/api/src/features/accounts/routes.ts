@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUser } from "../../lib/accounts/auth.ts";
 import { AppError } from "../../lib/errors.ts";
-import { requestLocale } from "../../lib/locale.ts";
+import { namedLocale, requestLocale } from "../../lib/locale.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { readMultipartForm } from "../../lib/storage/uploads.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
@@ -78,7 +78,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           fileFields: [PROFILE_PHOTO_FIELD],
           tooLarge: fieldMessages.photoTooLarge,
         });
-        await signUp({ db, storage, tokens, reference: await app.catalogReference() }, form);
+        await signUp(
+          { db, storage, tokens, reference: await app.catalogReference() },
+          form,
+          requestLocale(request),
+        );
         return reply.status(201).send({ message: toastMessages.registrationSuccess });
       },
     );
@@ -112,6 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             phone: request.body.mobile_number,
             password: request.body.password,
             address: request.ip,
+            locale: namedLocale(request),
           },
         );
         return answerTokens(request, reply, answer);
@@ -139,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         answerTokens(
           request,
           reply,
-          await refreshSession({ db, tokens }, request.body.refresh_token),
+          await refreshSession({ db, tokens }, request.body.refresh_token, namedLocale(request)),
         ),
     );
 

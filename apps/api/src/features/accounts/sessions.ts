@@ -8,6 +8,7 @@ import {
   type TokenPair,
   toastMessages,
 } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { refreshTokens, users } from "../../db/schema.ts";
@@ -67,7 +68,7 @@ function hashForUnknownUsers(): Promise<string> {
 
 export async function login(
   deps: { db: Db; tokens: Tokens },
-  input: { phone: string; password: string; address: string },
+  input: { phone: string; password: string; address: string; locale: Locale | undefined },
 ): Promise<LoginResponse> {
   const { db, tokens } = deps;
   refuseWhenBusy();
@@ -78,6 +79,7 @@ export async function login(
       role: users.role,
       passwordHash: users.passwordHash,
       disabledAt: users.disabledAt,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.mobileNumber, input.phone));
@@ -96,6 +98,7 @@ export async function login(
   await clearLoginFailures(db, input.phone);
   // Said only after the password matched, so it tells nothing about a phone to a stranger.
   if (user.disabledAt) throw accountDisabled(403);
+  await rememberLanguage(db, user, input.locale);
   const pair = await issueTokens(db, tokens, { id: user.id, role: user.role });
   return { ...pair, user_data: await readUserData(db, user.id) };
 }
@@ -107,6 +110,7 @@ export async function login(
 export async function refreshSession(
   deps: { db: Db; tokens: Tokens },
   refreshToken: string,
+  locale?: Locale,
 ): Promise<TokenPair> {
   const { db, tokens } = deps;
   const now = new Date();
@@ -118,6 +122,7 @@ export async function refreshSession(
       userId: refreshTokens.userId,
       role: users.role,
       disabledAt: users.disabledAt,
+      locale: users.locale,
     })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
@@ -141,10 +146,27 @@ export async function refreshSession(
     await revokeFamily(db, stored.familyId, now);
     throw sessionExpired();
   }
-  if (rotated !== "ended") return rotated;
+  if (rotated !== "ended") {
+    await rememberLanguage(db, { id: stored.userId, locale: stored.locale }, locale);
+    return rotated;
+  }
   // Disabling revokes the refresh tokens too; this holds even for one issued meanwhile.
   if (stored.disabledAt) throw accountDisabled(401);
   throw sessionExpired();
+}
+
+/**
+ * Messages follow the language the person last used the site in: the page's at login and at
+ * each renewal (the web app renews at least every 15 minutes while in use). A request that
+ * names no language leaves it as it was.
+ */
+async function rememberLanguage(
+  db: Db,
+  user: { id: number; locale: Locale },
+  locale: Locale | undefined,
+) {
+  if (locale === undefined || locale === user.locale) return;
+  await db.update(users).set({ locale }).where(eq(users.id, user.id));
 }
 
 async function revokeFamily(db: Db, familyId: string, now: Date) {

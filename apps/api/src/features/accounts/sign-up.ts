@@ -7,6 +7,7 @@ import {
   type SignUpFields,
   signUpFieldsSchema,
 } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
@@ -60,6 +61,7 @@ async function checkForm(reference: CatalogReference, form: MultipartForm) {
 export async function signUp(
   deps: { db: Db; storage: ImageStorage; tokens: Tokens; reference: CatalogReference },
   form: MultipartForm,
+  locale: Locale,
 ): Promise<void> {
   const { db, storage, tokens, reference } = deps;
   const { data, encoded } = await checkForm(reference, form);
@@ -79,7 +81,7 @@ export async function signUp(
   try {
     await db.transaction(async (tx) => {
       await spendVerification(tx, tokens, verification);
-      await tx.insert(users).values(newUser(data, passwordHash, key));
+      await tx.insert(users).values({ ...newUser(data, passwordHash, key), locale });
     });
   } catch (error) {
     await storage.remove(key);

@@ -8,6 +8,7 @@ import {
   maidRegistrationFieldsSchema,
   registrationMessages,
 } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
@@ -93,6 +94,7 @@ export interface RegisterDeps extends OrderDeps {
 export async function registerMaid(
   deps: RegisterDeps,
   form: MultipartForm,
+  locale: Locale,
 ): Promise<MaidRegistrationResponse> {
   const { db, storage, tokens } = deps;
   const { data, photo, gallery } = await checkForm(deps.reference, form);
@@ -130,7 +132,7 @@ export async function registerMaid(
       await spendVerification(tx, tokens, verification);
       const existing = await existingHelper(tx, data.mobile_number);
       if (existing?.registered) throw phoneRegistered();
-      const values = helperValues(data, photoKey!, galleryKeys);
+      const values = { ...helperValues(data, photoKey!, galleryKeys), locale };
       const [helper] = existing
         ? await tx
             .update(helpers)

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/locale.ts";
 import type { PaymentProvider } from "../../lib/payments/provider.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { readMultipartForm } from "../../lib/storage/uploads.ts";
@@ -108,6 +109,7 @@ export const maidRegistrationRoutes: FastifyPluginAsyncZod<MaidRegistrationRoute
             log: (error, message) => app.log.warn({ err: error }, message),
           },
           form,
+          requestLocale(request),
         );
         return reply.status(201).send(answer);
       },

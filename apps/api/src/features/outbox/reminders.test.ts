@@ -59,7 +59,7 @@ describe("plan reminders", () => {
     expect(sms!.text).toBe(
       messageText("plan_ending", "en", {
         plan,
-        endsOn: indianDate(new Date(endsAt)),
+        endsOn: indianDate(new Date(endsAt), "en"),
         link: `${ORIGIN}/subscriptions`,
       }).sms,
     );

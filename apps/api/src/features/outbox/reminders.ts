@@ -1,4 +1,5 @@
 import { PLAN_ENDING_NOTICE_DAYS } from "@sahayi/contract";
+import { localePath } from "@sahayi/contract/i18n/translate";
 import { and, eq, gt, gte, isNull, lt, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -33,7 +34,6 @@ export interface ReminderDeps {
  */
 export async function queuePlanReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.now ?? new Date();
-  const renew = new URL("/subscriptions", deps.origin).href;
   const later = alias(subscriptions, "later");
   const noLaterPlan = notExists(
     deps.db
@@ -50,6 +50,7 @@ export async function queuePlanReminders(deps: ReminderDeps): Promise<number> {
         plan: plans.title,
         phone: users.mobileNumber,
         email: users.email,
+        locale: users.locale,
       })
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -84,7 +85,12 @@ export async function queuePlanReminders(deps: ReminderDeps): Promise<number> {
         await enqueueMessage(tx, {
           kind,
           key: `${kind}:subscription:${row.id}`,
-          values: { plan: row.plan, endsOn: indianDate(row.endsAt), link: renew },
+          values: {
+            plan: row.plan,
+            endsOn: indianDate(row.endsAt, row.locale),
+            link: new URL(localePath(row.locale, "/subscriptions"), deps.origin).href,
+          },
+          locale: row.locale,
           phone: row.phone,
           email: row.email,
           userId: row.userId,

@@ -111,6 +111,7 @@ async function send(deps: OutboxWorkerDeps, message: MessageRow): Promise<string
       kind: message.kind,
       text: message.text,
       variables: message.variables,
+      locale: message.locale,
       idempotencyKey: message.idempotencyKey,
     });
   }

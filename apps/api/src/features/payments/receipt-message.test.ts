@@ -39,7 +39,7 @@ describe("the receipt of a payment", () => {
     const words = messageText("receipt", "en", {
       amount,
       plan: plan.title,
-      endsOn: indianDate(subscription!.endsAt),
+      endsOn: indianDate(subscription!.endsAt, "en"),
       invoice,
     });
     const rows = await messagesOf(ctx.db, { userId: who.id });

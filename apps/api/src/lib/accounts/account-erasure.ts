@@ -33,6 +33,7 @@ export async function eraseAccount(tx: Tx, userId: number, now: Date): Promise<E
       pincode: users.pincode,
       profileImage: users.profileImage,
       deletedAt: users.deletedAt,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -67,6 +68,7 @@ export async function eraseAccount(tx: Tx, userId: number, now: Date): Promise<E
     phone: user.mobileNumber,
     email: user.email,
     userId,
+    locale: user.locale,
   });
   await tx
     .update(refreshTokens)

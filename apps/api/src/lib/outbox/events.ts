@@ -1,4 +1,5 @@
 import { invoiceFileName, receiptAmount } from "@sahayi/contract";
+import { INTL_LOCALES, type Locale, localePath } from "@sahayi/contract/i18n/translate";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { contactReports, helpers, payments, plans, subscriptions, users } from "../../db/schema.ts";
@@ -11,9 +12,9 @@ import { enqueueMessage } from "./enqueue.ts";
  * has just written.
  */
 
-/** A date as a person in India reads it: 12 Feb 2027. */
-export function indianDate(date: Date): string {
-  return date.toLocaleDateString("en-IN", {
+/** A date as a person in India reads it, in their language: 12 Feb 2027, 2027 ഫെബ്രു 12. */
+export function indianDate(date: Date, locale: Locale): string {
+  return date.toLocaleDateString(INTL_LOCALES[locale], {
     timeZone: "Asia/Kolkata",
     day: "numeric",
     month: "short",
@@ -28,8 +29,8 @@ export async function queueReceipt(tx: Tx, paymentId: number): Promise<void> {
       payment: payments,
       plan: plans.title,
       endsAt: subscriptions.endsAt,
-      user: { mobile: users.mobileNumber, email: users.email },
-      helper: { mobile: helpers.mobileNumber, email: helpers.email },
+      user: { mobile: users.mobileNumber, email: users.email, locale: users.locale },
+      helper: { mobile: helpers.mobileNumber, email: helpers.email, locale: helpers.locale },
     })
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
@@ -40,6 +41,7 @@ export async function queueReceipt(tx: Tx, paymentId: number): Promise<void> {
   if (!row) return;
   const { payment } = row;
   const to = row.user ?? row.helper;
+  const locale = to?.locale ?? "en";
   // Every paid payment has its GST invoice: a household's plan and a helper's fee alike.
   const invoice =
     payment.invoiceNumber !== null && payment.invoiceYear !== null
@@ -51,9 +53,10 @@ export async function queueReceipt(tx: Tx, paymentId: number): Promise<void> {
     values: {
       amount: receiptAmount(payment.totalPaise),
       plan: row.plan,
-      endsOn: row.endsAt ? indianDate(row.endsAt) : null,
+      endsOn: row.endsAt ? indianDate(row.endsAt, locale) : null,
       invoice,
     },
+    locale,
     phone: to?.mobile,
     email: to?.email,
     userId: payment.userId,
@@ -75,12 +78,18 @@ export async function queueHelperReviewed(
       name: helpers.name,
       mobile: helpers.mobileNumber,
       email: helpers.email,
+      locale: helpers.locale,
       reviewedAt: helpers.reviewedAt,
     })
     .from(helpers)
     .where(eq(helpers.id, input.helperId));
   if (!helper) return;
-  const to = { phone: helper.mobile, email: helper.email, helperId: input.helperId };
+  const to = {
+    phone: helper.mobile,
+    email: helper.email,
+    helperId: input.helperId,
+    locale: helper.locale,
+  };
   // A helper can be reviewed again (rejected, edited, approved): each review is its own message.
   const review = `${input.helperId}:${helper.reviewedAt?.getTime() ?? 0}`;
   if (input.outcome === "approve") {
@@ -89,7 +98,10 @@ export async function queueHelperReviewed(
       key: `helper_approved:${review}`,
       values: {
         name: helper.name,
-        link: new URL(`/maid/${encodeURIComponent(helper.publicId)}`, input.origin).href,
+        link: new URL(
+          localePath(helper.locale, `/maid/${encodeURIComponent(helper.publicId)}`),
+          input.origin,
+        ).href,
       },
       ...to,
     });
@@ -116,6 +128,7 @@ export async function queueReportDecided(
       maid: helpers.name,
       phone: users.mobileNumber,
       email: users.email,
+      locale: users.locale,
       deletedAt: users.deletedAt,
     })
     .from(contactReports)
@@ -124,7 +137,7 @@ export async function queueReportDecided(
     .where(eq(contactReports.id, input.reportId));
   // A household that deleted its account has no phone or address left to be told at.
   if (!row || row.status === "pending" || row.deletedAt) return;
-  const to = { phone: row.phone, email: row.email, userId: row.userId };
+  const to = { phone: row.phone, email: row.email, userId: row.userId, locale: row.locale };
   if (row.status === "accepted") {
     await enqueueMessage(tx, {
       kind: "report_accepted",
