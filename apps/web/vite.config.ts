@@ -152,7 +152,21 @@ export default defineConfig(({ command }) => {
       // importing them through shared chunks (decision 037 has the bytes it saves); the English
       // messages (packages/contract/src/i18n/en/*.ts) then need no chunk of their own, which
       // Malayalam's catalogue would otherwise split off (docs/decisions/041).
-      rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 1 } } },
+      rolldownOptions: {
+        optimization: { inlineConst: { mode: "all", pass: 1 } },
+        // A section's error and not-found states go together in one small chunk: most pages that
+        // show one can show the other, and one chunk costs a phone one request and one header.
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: "page-states",
+                test: /src[\\/]components[\\/](query-error|not-found-state)\.tsx$/,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -9,8 +9,6 @@ import {
 import { adminMessages } from "../src/admin/messages.ts";
 import {
   ADDRESS_MAX_LENGTH,
-  DEFAULT_PLAN_SUBTITLE,
-  DEFAULT_PLAN_TYPE,
   EMAIL_MAX_LENGTH,
   HELPER_ABOUT_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
@@ -18,15 +16,7 @@ import {
   PASSWORD_MAX_LENGTH,
 } from "../src/constants.ts";
 import { contactFormSchema } from "../src/content.ts";
-import * as account from "../src/i18n/en/account.ts";
-import * as contact from "../src/i18n/en/contact.ts";
-import * as filters from "../src/i18n/en/filters.ts";
-import * as helper from "../src/i18n/en/helper.ts";
 import * as home from "../src/i18n/en/home.ts";
-import * as panels from "../src/i18n/en/panels.ts";
-import * as plans from "../src/i18n/en/plans.ts";
-import * as registration from "../src/i18n/en/registration.ts";
-import * as search from "../src/i18n/en/search.ts";
 import * as shell from "../src/i18n/en/shell.ts";
 import { malayalamAccountErrors } from "../src/i18n/ml/account-errors.ts";
 import { formMessages } from "../src/i18n/ml/form-messages.ts";
@@ -44,89 +34,11 @@ import {
   splitLocalePath,
   translate,
 } from "../src/i18n/translate.ts";
-import {
-  accountMessages,
-  apiMessages,
-  emptyStates,
-  fieldMessages,
-  revealMessages,
-  statusLabels,
-  toastMessages,
-} from "../src/messages.ts";
+import { accountMessages, fieldMessages } from "../src/messages.ts";
 import { mustBeIdFromTheList } from "../src/numbers.ts";
-import { privacyMessages } from "../src/privacy/privacy-messages.ts";
-import { SITE_TAGLINE } from "../src/site-pages.ts";
+import { english } from "./helpers/english-messages.ts";
 import { refusals } from "./helpers/issues.ts";
 
-/** Every English message the site translates: the catalogues, and the tab's tagline. */
-const english = {
-  shell,
-  panels,
-  home,
-  filters,
-  search,
-  helper,
-  account,
-  registration,
-  contact,
-  plans,
-  "plan defaults": { DEFAULT_PLAN_TYPE, DEFAULT_PLAN_SUBTITLE },
-  "payment toasts": {
-    paymentSuccess: toastMessages.paymentSuccess,
-    paymentInitiateFailed: toastMessages.paymentInitiateFailed,
-    pleaseTryAgain: toastMessages.pleaseTryAgain,
-    planPurchaseFailed: toastMessages.planPurchaseFailed,
-    paymentInitFailed: toastMessages.paymentInitFailed,
-    paymentNotLoaded: toastMessages.paymentNotLoaded,
-    paymentCancelled: toastMessages.paymentCancelled,
-  },
-  // A payment's refusals, as the API answers them: the failure page shows the same.
-  "payment answers": Object.fromEntries(paymentAnswers.map(([text]) => [text, text])),
-  "contact toasts": {
-    contactSuccess: toastMessages.contactSuccess,
-    contactFailed: toastMessages.contactFailed,
-  },
-  "registration toasts": {
-    maidRegistered: toastMessages.maidRegistered,
-    paymentCancelled: toastMessages.paymentCancelled,
-  },
-  "account toasts": {
-    loginSuccess: toastMessages.loginSuccess,
-    registrationSuccess: toastMessages.registrationSuccess,
-    registrationFailed: toastMessages.registrationFailed,
-    otpSent: toastMessages.otpSent,
-    otpResent: toastMessages.otpResent,
-    otpSendFailed: toastMessages.otpSendFailed,
-    otpResendFailed: toastMessages.otpResendFailed,
-    otpVerified: toastMessages.otpVerified,
-    otpIncorrect: toastMessages.otpIncorrect,
-    passwordReset: toastMessages.passwordReset,
-    passwordResetFailed: toastMessages.passwordResetFailed,
-    somethingWrong: toastMessages.somethingWrong,
-    consentRecorded: privacyMessages.consentRecorded,
-  },
-  // The account forms' messages, as the API answers them: the web's forms show the same.
-  "account forms": Object.fromEntries(formMessages.map(([text]) => [text, text])),
-  "page title": { SITE_TAGLINE },
-  "empty states": {
-    loading: emptyStates.loading,
-    noResults: emptyStates.noResults,
-    noMaids: emptyStates.noMaids,
-    noDetails: emptyStates.noDetails,
-    noImages: emptyStates.noImages,
-    noPlans: emptyStates.noPlans,
-    noPlanDetails: emptyStates.noPlanDetails,
-  },
-  "contact popup": {
-    popupTitle: revealMessages.popupTitle,
-    confirm: revealMessages.confirm,
-    goBack: revealMessages.goBack,
-    upgrade: revealMessages.upgrade,
-    limitReachedTitle: toastMessages.limitReachedTitle,
-    alreadySelected: statusLabels.alreadySelected,
-    maidNotFound: apiMessages.maidNotFound,
-  },
-} as const;
 const englishMessages = new Set<Message>(
   Object.values(english).flatMap((messages) => Object.values(messages)),
 );

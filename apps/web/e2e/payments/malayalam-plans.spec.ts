@@ -28,9 +28,9 @@ const mlWith = (english: Message, params: Record<string, string | number>) =>
 const shown = (text: string) =>
   text === DEFAULT_PLAN_TYPE || text === DEFAULT_PLAN_SUBTITLE ? ml(text) : text;
 
-/** A day as the pages write dates: the day in India. */
+/** A day as Malayalam pages write dates: the day in India. */
 const day = (at: Date) =>
-  new Intl.DateTimeFormat("en-IN", {
+  new Intl.DateTimeFormat("ml-IN", {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -1,6 +1,7 @@
 import { PHONE_PREFIX } from "@sahayi/contract/constants";
 import * as helper from "@sahayi/contract/i18n/en/helper";
-import { t } from "./i18n.ts";
+import { INTL_LOCALES } from "@sahayi/contract/i18n/translate";
+import { pageLocale, t } from "./i18n.ts";
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 
@@ -33,16 +34,18 @@ export function isInternalLink(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//") && !href.includes("\\");
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+/** Made at the first date, once the page's language is known (it is fixed for the page). */
+let dateFormat: Intl.DateTimeFormat | undefined;
 
-/** "2025-03-04T05:06:07Z" → "4 Mar 2025", the day in India. */
+/** "2025-03-04T05:06:07Z" → "4 Mar 2025" (ml: "2025 മാർ 4"), the day in India. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
+  dateFormat ??= new Intl.DateTimeFormat(INTL_LOCALES[pageLocale()], {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 

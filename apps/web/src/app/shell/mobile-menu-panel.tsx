@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { mobileNavigation } from "@sahayi/contract/i18n/en/pages";
 import * as panels from "@sahayi/contract/i18n/en/panels";
 import * as shell from "@sahayi/contract/i18n/en/shell";
 import type { RefObject } from "react";
@@ -53,7 +54,7 @@ export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanel
             </Dialog.Close>
           </div>
           <AccountSection onNavigate={close} />
-          <nav aria-label="Mobile" className="px-2 py-3">
+          <nav aria-label={t(mobileNavigation)} className="px-2 py-3">
             <ul className="flex flex-col">
               {mainNavItems.map((item) => (
                 <li key={item.to}>

@@ -1,3 +1,4 @@
+import { mainNavigation } from "@sahayi/contract/i18n/en/pages";
 import * as shell from "@sahayi/contract/i18n/en/shell";
 import { Link, NavLink } from "react-router";
 import { t } from "../../lib/i18n.ts";
@@ -13,7 +14,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-sand border-b bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t(mainNavigation)} className="hidden lg:block">
           <ul className="flex items-center gap-1 xl:gap-2">
             {mainNavItems.map((item) => (
               <li key={item.to}>

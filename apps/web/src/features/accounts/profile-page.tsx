@@ -1,8 +1,10 @@
+import { myProfile } from "@sahayi/contract/i18n/en/profile";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Loading } from "../../components/loading.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { QueryError } from "../../components/query-error.tsx";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { useProfile } from "../../lib/queries/get-profile.ts";
 import { ExpiredBanner } from "./profile/expired-banner.tsx";
@@ -23,7 +25,7 @@ export function ProfilePage({ maidsSection }: { maidsSection?: ReactNode }) {
 
   return (
     <>
-      <PageHeader title="My Profile" />
+      <PageHeader title={t(myProfile)} />
       <div className="container-page py-8 md:py-12">
         {profile.isPending ? (
           <Loading />

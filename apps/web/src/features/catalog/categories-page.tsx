@@ -1,7 +1,10 @@
+import { categoriesIntro } from "@sahayi/contract/i18n/en/pages";
+import { navCategories } from "@sahayi/contract/i18n/en/shell";
 import { CategoryCard } from "../../components/category-card.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { QueryError } from "../../components/query-error.tsx";
+import { t } from "../../lib/i18n.ts";
 // The site shell loads the home data on every page (product §7), so this reads the cache.
 import { useHomepage } from "../../lib/queries/get-homepage.ts";
 
@@ -11,7 +14,7 @@ export function CategoriesPage() {
 
   return (
     <>
-      <PageHeader title="Categories">Choose the kind of help your home needs.</PageHeader>
+      <PageHeader title={t(navCategories)}>{t(categoriesIntro)}</PageHeader>
       <div className="container-page py-8 md:py-12">
         {homepage.isPending ? (
           <Loading />

@@ -1,4 +1,5 @@
 import type { SearchSort } from "@sahayi/contract";
+import * as pages from "@sahayi/contract/i18n/en/pages";
 import { apiMessages } from "@sahayi/contract/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
@@ -6,6 +7,7 @@ import { Loading } from "../../components/loading.tsx";
 import { NotFoundState } from "../../components/not-found-state.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { categoryDetailsQueryOptions } from "./api/get-category-details.ts";
 import { CategoryBanner } from "./category/category-banner.tsx";
@@ -43,10 +45,10 @@ export function CategoryPage() {
   if (unknown) {
     return (
       <NotFoundState
-        title="Category not found"
+        title={t(pages.categoryNotFound)}
         message={apiMessages.categoryNotFound}
         linkTo={paths.categories.href()}
-        linkLabel="See all categories"
+        linkLabel={t(pages.seeAllCategories)}
       />
     );
   }
@@ -121,7 +123,7 @@ function CategoryView({
         />
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="font-bold text-2xl text-brand-900">
-            {name} helpers
+            {t(pages.categoryHelpers, { category: name })}
           </h2>
           <div className="mt-4">
             <MaidResults

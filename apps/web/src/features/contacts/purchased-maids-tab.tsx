@@ -4,11 +4,13 @@ import {
   CONTACT_REPORT_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
 import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
+import { maidsTab } from "@sahayi/contract/i18n/en/profile";
 import { emptyStates, revealMessages } from "@sahayi/contract/messages";
 import { RevealedNumbers } from "../../components/contacts/revealed-numbers.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { MaidCard } from "../../components/maid-card.tsx";
 import { QueryError } from "../../components/query-error.tsx";
+import { t } from "../../lib/i18n.ts";
 import { usePurchasedMaids } from "./api/purchased-maids.ts";
 import { ReportContact } from "./report-contact.tsx";
 
@@ -22,15 +24,15 @@ export function PurchasedMaidsTab() {
   return (
     <>
       <h2 id="profile-section-heading" className="font-semibold text-2xl text-brand-900">
-        Maids
+        {t(maidsTab)}
       </h2>
       <div className="mt-4">
         {list.isPending ? (
-          <Loading label={emptyStates.loadingMaids} />
+          <Loading label={t(emptyStates.loadingMaids)} />
         ) : list.isError ? (
           <QueryError error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.maids.length === 0 ? (
-          <p className="text-muted">{emptyStates.noMaidsAdded}</p>
+          <p className="text-muted">{t(emptyStates.noMaidsAdded)}</p>
         ) : (
           <>
             <p className="mb-4 text-muted text-sm">

@@ -1,4 +1,9 @@
+import * as pages from "@sahayi/contract/i18n/en/pages";
+import { aboutUs } from "@sahayi/contract/i18n/en/panels";
+import { buyNow } from "@sahayi/contract/i18n/en/search";
 import { Link } from "react-router";
+import { aroundSlot, SLOT } from "../../lib/form.ts";
+import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { AboutSteps } from "./about/about-steps.tsx";
 import { Highlights } from "./about/highlights.tsx";
@@ -10,10 +15,12 @@ import aboutBanner from "./images/about-banner.svg";
  * "Ready to Simplify Your Home" call whose Buy now goes to the plans.
  */
 export function AboutPage() {
+  // സഹായി is marked as Malayalam inside the English text, so it is read out as such.
+  const intro = aroundSlot(t(pages.aboutIntro, { name: SLOT }));
   return (
     <>
-      <ContentBanner title="About Us" image={aboutBanner}>
-        Trusted domestic help for every home in Kerala.
+      <ContentBanner title={t(aboutUs)} image={aboutBanner}>
+        {t(pages.aboutTagline)}
       </ContentBanner>
 
       <section aria-labelledby="about-who-heading" className="py-12 md:py-16">
@@ -23,20 +30,15 @@ export function AboutPage() {
               id="about-who-heading"
               className="font-bold text-2xl text-brand-900 tracking-tight md:text-3xl"
             >
-              Who we are
+              {t(pages.whoWeAre)}
             </h2>
             <div className="mt-4 space-y-4 text-lg text-muted leading-relaxed">
               <p>
-                Sahayi (<span lang="ml">സഹായി</span>, “helper”) brings Kerala's families and domestic
-                helpers together. Whether you need a maid for the mornings, a cook, a home nurse
-                after a hospital stay, a nanny or someone to care for an elderly parent, you can
-                find people near you, read about them and speak to them yourself.
+                {intro[0]}
+                <span lang="ml">സഹായി</span>
+                {intro[1]}
               </p>
-              <p>
-                Helpers register with us, our team checks their details before listing them, and
-                families contact them directly, with no agency in between. Helpers keep what they
-                earn; families choose who comes into their home.
-              </p>
+              <p>{t(pages.aboutHow)}</p>
             </div>
           </div>
           <Highlights />
@@ -53,12 +55,12 @@ export function AboutPage() {
                 id="about-ready-heading"
                 className="font-bold text-2xl tracking-tight md:text-3xl"
               >
-                Ready to Simplify Your Home?
+                {t(pages.readyTitle)}
               </h2>
-              <p className="mt-2 text-brand-100 text-lg">Pick a plan and contact helpers today.</p>
+              <p className="mt-2 text-brand-100 text-lg">{t(pages.readyText)}</p>
             </div>
             <Link to={paths.subscriptions.href()} className="btn btn-accent shrink-0">
-              Buy now
+              {t(buyNow)}
             </Link>
           </div>
         </div>

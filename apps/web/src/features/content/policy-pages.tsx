@@ -1,19 +1,24 @@
 import type { ContentPageSlug } from "@sahayi/contract";
+import * as pages from "@sahayi/contract/i18n/en/pages";
+import * as panels from "@sahayi/contract/i18n/en/panels";
+import { emptyStates } from "@sahayi/contract/messages";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { QueryError } from "../../components/query-error.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { isInternalLink } from "../../lib/format.ts";
+import { aroundSlot, SLOT } from "../../lib/form.ts";
+import { formatDate, isInternalLink } from "../../lib/format.ts";
+import { pageLocale, t } from "../../lib/i18n.ts";
 import { useContentPage } from "./api/get-content-page.ts";
 import { lastUpdated } from "./last-updated.ts";
 
 /** The title each page has until (and unless) the admin's copy says otherwise. */
 const TITLES: Record<ContentPageSlug, string> = {
-  "terms-and-conditions": "Terms and Conditions",
-  "privacy-policy": "Privacy Policy",
-  "cancellation-and-refund": "Cancellation and Refund",
-  "shipping-and-delivery": "Shipping and Delivery",
+  "terms-and-conditions": panels.termsAndConditions,
+  "privacy-policy": panels.privacyPolicy,
+  "cancellation-and-refund": panels.cancellationAndRefund,
+  "shipping-and-delivery": panels.shippingAndDelivery,
 };
 
 /** Styles for the HTML the server made from the page's Markdown (decision 011). */
@@ -27,7 +32,9 @@ const TEXT_STYLES =
 function PolicyPage({ slug }: { slug: ContentPageSlug }) {
   const page = useContentPage(slug);
   const followInternalLinks = useInternalLinks();
-  const title = page.data?.title ?? TITLES[slug];
+  const updated = aroundSlot(t(pages.lastUpdatedOn, { date: SLOT }));
+  // On a Malayalam page the title is the site's own: the admin's copy is English.
+  const title = (pageLocale() === "en" && page.data?.title) || t(TITLES[slug]);
   return (
     <>
       <PageHeader title={title} />
@@ -40,27 +47,32 @@ function PolicyPage({ slug }: { slug: ContentPageSlug }) {
           {page.data ? (
             <>
               <p id="policy-updated" className="text-muted text-sm">
-                Last updated on{" "}
-                <time dateTime={page.data.updated_at}>{lastUpdated(page.data.updated_at)}</time>
+                {updated[0]}
+                <time dateTime={page.data.updated_at}>
+                  {/* English as product §2 writes it ("Dec 21 2024"); Malayalam as ml-IN does. */}
+                  {pageLocale() === "ml"
+                    ? formatDate(page.data.updated_at)
+                    : lastUpdated(page.data.updated_at)}
+                </time>
+                {updated[1]}
               </p>
+              {pageLocale() === "ml" ? (
+                <p className="mt-2 font-medium text-brand-900">{t(pages.policyInEnglish)}</p>
+              ) : null}
               <div
                 data-testid="policy-text"
                 className={`mt-6 ${TEXT_STYLES}`}
                 ref={followInternalLinks}
+                lang="en"
                 // The server renders the Markdown without HTML and sanitises it (decision 011).
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server, see above
                 dangerouslySetInnerHTML={{ __html: page.data.html }}
               />
             </>
+          ) : page.isError && page.error instanceof ApiError && page.error.meansNotFound ? (
+            <p className="text-muted">{t(pages.noTextYet)}</p>
           ) : page.isError ? (
-            <QueryError
-              error={
-                page.error instanceof ApiError && page.error.meansNotFound
-                  ? new Error("This page has no text yet.")
-                  : page.error
-              }
-              onRetry={() => void page.refetch()}
-            />
+            <QueryError error={page.error} onRetry={() => void page.refetch()} />
           ) : (
             <TextSkeleton />
           )}
@@ -81,7 +93,7 @@ function TextSkeleton() {
         ))}
       </div>
       <p role="status" className="absolute inset-x-0 top-10 text-center font-medium text-muted">
-        Loading...
+        {t(emptyStates.loading)}
       </p>
     </div>
   );

@@ -8,9 +8,11 @@ import { contactWords } from "./contact.ts";
 import { filterMessages } from "./filters.ts";
 import { formMessages } from "./form-messages.ts";
 import { helperMessages } from "./helper.ts";
+import { pageWords } from "./pages.ts";
 import { pair } from "./pair.ts";
 import { paymentAnswers } from "./payment-messages.ts";
 import { planMessages, planToasts } from "./plans.ts";
+import { profileWords } from "./profile.ts";
 import { registrationToasts, registrationWords } from "./registration.ts";
 import { searchMessages } from "./search.ts";
 import { SITE_TAGLINE_ML } from "./site-pages.ts";
@@ -137,6 +139,9 @@ export const malayalamEntries: readonly (readonly [Message, Message])[] = [
   pair(home.slideOf, "{total}-ൽ {number}"),
   pair(home.previousBanner, "മുമ്പത്തെ ബാനർ"),
   pair(home.nextBanner, "അടുത്ത ബാനർ"),
+  pair(home.goToBanner, "ബാനർ {number}-ലേക്ക് പോകുക"),
+  pair(home.previousCategories, "മുമ്പത്തെ വിഭാഗങ്ങൾ"),
+  pair(home.nextCategories, "അടുത്ത വിഭാഗങ്ങൾ"),
   pair(home.playBanners, "ബാനറുകൾ തുടരുക"),
   pair(home.pauseBanners, "ബാനറുകൾ നിർത്തുക"),
   pair(home.learnMore, "കൂടുതൽ അറിയുക"),
@@ -158,6 +163,8 @@ export const malayalamEntries: readonly (readonly [Message, Message])[] = [
   ...contactWords,
   ...planMessages,
   ...planToasts,
+  ...pageWords,
+  ...profileWords,
   // The API's answers about a payment, which the failure page shows as the reason.
   ...paymentAnswers,
   // The same words the API answers the account forms with, for the forms' own checks.

@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type DeleteAccountRequest, deleteAccountRequestSchema } from "@sahayi/contract";
+import * as profile from "@sahayi/contract/i18n/en/profile";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { PasswordField } from "../../../components/fields/password-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form.ts";
+import { t } from "../../../lib/i18n.ts";
 import { deleteAccount, useForgetDeletedAccount } from "../api/privacy.ts";
 
 /**
@@ -24,11 +26,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await deleteAccount(values);
-      toast.success(answer.message);
+      toast.success(t(answer.message));
       await forget();
     } catch (error) {
       if (!showServerFieldErrors(error, setError, { password: "password" })) {
-        toast.error(errorMessage(error));
+        toast.error(t(errorMessage(error)));
       }
     }
   });
@@ -44,12 +46,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
         <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(26rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
           <Dialog.Title className="font-bold text-2xl text-brand-900">
-            Delete your account?
+            {t(profile.deleteTitle)}
           </Dialog.Title>
-          <Dialog.Description className="text-ink">
-            This cannot be undone. You will be logged out on every device, and your phone number can
-            later sign up again as a new account. Enter your password to confirm.
-          </Dialog.Description>
+          <Dialog.Description className="text-ink">{t(profile.deleteText)}</Dialog.Description>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <PasswordField
               register={register}
@@ -59,11 +58,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>
                 <button type="button" className="btn btn-outline" disabled={busy}>
-                  Cancel
+                  {t(profile.cancel)}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn bg-accent-700 text-white" disabled={busy}>
-                {busy ? "Deleting..." : "Delete my account"}
+                {t(busy ? profile.deleting : profile.deleteMyAccount)}
               </button>
             </div>
           </form>

@@ -1,9 +1,11 @@
 import type { ProfileDetails } from "@sahayi/contract";
 import { EXPIRED_BANNER_RESHOW_MS } from "@sahayi/contract/constants";
+import * as profile from "@sahayi/contract/i18n/en/profile";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CloseIcon } from "../../../components/icons.tsx";
 import { formatDate } from "../../../lib/format.ts";
+import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../lib/paths.ts";
 
 /**
@@ -22,22 +24,20 @@ export function ExpiredBanner({ details }: { details: ProfileDetails }) {
   if (!expired || hidden) return null;
   return (
     <section
-      aria-label="Subscription expired"
+      aria-label={t(profile.subscriptionExpired)}
       className="flex flex-wrap items-center gap-3 rounded-2xl border border-accent-200 bg-accent-50 px-5 py-4"
     >
       <p className="flex-1 font-medium text-accent-800">
-        Your subscription has expired
         {details.expired_subscription_date
-          ? ` on ${formatDate(details.expired_subscription_date)}`
-          : ""}
-        . Renew to keep contacting helpers.
+          ? t(profile.expiredOn, { date: formatDate(details.expired_subscription_date) })
+          : t(profile.expired)}
       </p>
       <Link to={paths.subscriptions.href()} className="btn btn-accent">
-        Renew
+        {t(profile.renew)}
       </Link>
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t(profile.close)}
         onClick={() => setHidden(true)}
         className="rounded-full p-2 text-accent-800 hover:bg-accent-100"
       >

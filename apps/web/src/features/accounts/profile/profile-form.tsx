@@ -5,6 +5,9 @@ import {
   type ProfileUser,
   profileUpdateSchema,
 } from "@sahayi/contract";
+import * as account from "@sahayi/contract/i18n/en/account";
+import * as panels from "@sahayi/contract/i18n/en/panels";
+import * as profile from "@sahayi/contract/i18n/en/profile";
 import { accountMessages, toastMessages } from "@sahayi/contract/messages";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -15,6 +18,7 @@ import { Field, inputClass, PhoneInput } from "../../../components/fields/field.
 import { PincodeField } from "../../../components/fields/pincode-field.tsx";
 import { WhatsAppField } from "../../../components/fields/whatsapp-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form.ts";
+import { t } from "../../../lib/i18n.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -67,11 +71,11 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
   const save = handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      toast.success(toastMessages.profileUpdated);
+      toast.success(t(toastMessages.profileUpdated));
       setEditing(false);
     } catch (error) {
       if (!showServerFieldErrors(error, setError, wireFields)) {
-        toast.error(toastMessages.profileUpdateFailed);
+        toast.error(t(toastMessages.profileUpdateFailed));
       }
     }
   });
@@ -81,26 +85,26 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
   return (
     <form noValidate onSubmit={save} aria-labelledby="profile-section-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SectionHeading>Profile</SectionHeading>
+        <SectionHeading>{t(panels.profile)}</SectionHeading>
         <div className="flex gap-2">
           {editing ? (
             <>
               <button type="button" className="btn btn-outline" onClick={cancel} disabled={busy}>
-                Cancel
+                {t(profile.cancel)}
               </button>
               <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? "Saving..." : "Save"}
+                {t(busy ? profile.saving : profile.save)}
               </button>
             </>
           ) : (
             <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
-              Update
+              {t(profile.update)}
             </button>
           )}
         </div>
       </div>
-      <fieldset className="mt-6 grid gap-5 md:grid-cols-2" aria-label="Your details">
-        <Field label="Name" required error={errors.name?.message}>
+      <fieldset className="mt-6 grid gap-5 md:grid-cols-2" aria-label={t(profile.yourDetails)}>
+        <Field label={t(account.nameLabel)} required error={errors.name?.message}>
           {(c) => (
             <input
               {...c}
@@ -118,10 +122,10 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
           readOnly={readOnly}
         />
         <Field
-          label="Phone No."
+          label={t(account.phoneLabel)}
           required
           error={errors.mobile_number?.message}
-          hint={editing ? accountMessages.phoneNotChangeable : undefined}
+          hint={editing ? t(accountMessages.phoneNotChangeable) : undefined}
         >
           {(c) => <PhoneInput {...c} registration={register("mobile_number")} readOnly />}
         </Field>
@@ -131,7 +135,7 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
           error={errors.whatsapp_number?.message}
           readOnly={readOnly}
         />
-        <Field label="District" required error={errors.location?.message}>
+        <Field label={t(profile.districtLabel)} required error={errors.location?.message}>
           {(c) => (
             // Controlled: the saved district is chosen once the list of districts arrives,
             // which may be after the profile (an uncontrolled select drops a value it has no
@@ -156,7 +160,12 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
           error={errors.pincode?.message}
           readOnly={readOnly}
         />
-        <Field label="Address" required error={errors.address?.message} className="md:col-span-2">
+        <Field
+          label={t(account.addressLabel)}
+          required
+          error={errors.address?.message}
+          className="md:col-span-2"
+        >
           {(c) => (
             <textarea
               {...c}

@@ -1,4 +1,7 @@
 import type { ProfileDetails } from "@sahayi/contract";
+import * as panels from "@sahayi/contract/i18n/en/panels";
+import * as profile from "@sahayi/contract/i18n/en/profile";
+import { amount } from "@sahayi/contract/i18n/en/registration";
 import { imageVariant } from "@sahayi/contract/images";
 import { emptyStates } from "@sahayi/contract/messages";
 import { formatRupees } from "@sahayi/contract/money";
@@ -6,13 +9,14 @@ import { NavLink } from "react-router";
 import { UserIcon } from "../../../components/icons.tsx";
 import { PlanName } from "../../../components/plans/plan-name.tsx";
 import { formatDate } from "../../../lib/format.ts";
+import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useLogout } from "../api/logout.ts";
 
 const tabs = [
-  { label: "Profile", to: paths.profile.href() },
-  { label: "Transaction details", to: paths.profileTransactions.href() },
-  { label: "Maids", to: paths.profileMaids.href() },
+  { label: panels.profile, to: paths.profile.href() },
+  { label: profile.transactionDetails, to: paths.profileTransactions.href() },
+  { label: profile.maidsTab, to: paths.profileMaids.href() },
 ];
 
 /** Product §2: picture, name, Subscription Details, and the tabs Profile, Transaction details, Maids, Logout. */
@@ -21,7 +25,7 @@ export function ProfileSidebar({ details }: { details: ProfileDetails }) {
   const { user, user_subscription: subscriptions } = details;
   return (
     <aside
-      aria-label="Account"
+      aria-label={t(profile.accountSections)}
       className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-card"
     >
       <div className="flex items-center gap-4">
@@ -42,24 +46,27 @@ export function ProfileSidebar({ details }: { details: ProfileDetails }) {
       </div>
 
       <div>
-        <h2 className="font-semibold text-brand-900">Subscription Details</h2>
+        <h2 className="font-semibold text-brand-900">{t(profile.subscriptionDetails)}</h2>
         {subscriptions.length === 0 ? (
-          <p className="mt-1 text-muted">{emptyStates.noSubscriptions}</p>
+          <p className="mt-1 text-muted">{t(emptyStates.noSubscriptions)}</p>
         ) : (
           <ul className="mt-2 flex flex-col gap-3">
             {subscriptions.map((subscription) => (
               <li key={subscription.id} className="rounded-xl bg-brand-50 p-3 text-sm">
                 <PlanName plan={subscription.maid_registration_plan} />
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-muted">
-                  <dt>Amount</dt>
+                  <dt>{t(amount)}</dt>
                   <dd>{formatRupees(subscription.total_amount)}</dd>
-                  <dt>Started</dt>
+                  <dt>{t(profile.started)}</dt>
                   <dd>{formatDate(subscription.start_date)}</dd>
-                  <dt>Valid until</dt>
+                  <dt>{t(profile.validUntil)}</dt>
                   <dd>{formatDate(subscription.end_date)}</dd>
-                  <dt>Enquiries left</dt>
+                  <dt>{t(profile.enquiriesLeft)}</dt>
                   <dd>
-                    {subscription.remaining_enquiry} of {subscription.enquiry}
+                    {t(profile.leftOf, {
+                      left: subscription.remaining_enquiry,
+                      total: subscription.enquiry,
+                    })}
                   </dd>
                 </dl>
               </li>
@@ -68,12 +75,15 @@ export function ProfileSidebar({ details }: { details: ProfileDetails }) {
         )}
         {subscriptions.length > 1 ? (
           <p className="mt-2 font-medium text-brand-900 text-sm">
-            In all: {user.user_remaining_enquiry} of {user.user_total_enquiry} enquiries left
+            {t(profile.inAll, {
+              left: user.user_remaining_enquiry,
+              total: user.user_total_enquiry,
+            })}
           </p>
         ) : null}
       </div>
 
-      <nav aria-label="Profile sections">
+      <nav aria-label={t(profile.profileSections)}>
         <ul className="flex flex-col gap-1">
           {tabs.map((tab) => (
             <li key={tab.to}>
@@ -86,7 +96,7 @@ export function ProfileSidebar({ details }: { details: ProfileDetails }) {
                   }`
                 }
               >
-                {tab.label}
+                {t(tab.label)}
               </NavLink>
             </li>
           ))}
@@ -96,7 +106,7 @@ export function ProfileSidebar({ details }: { details: ProfileDetails }) {
               onClick={() => void logout()}
               className="w-full rounded-lg px-4 py-2.5 text-left font-medium text-accent-700 hover:bg-accent-50"
             >
-              Logout
+              {t(panels.logout)}
             </button>
           </li>
         </ul>

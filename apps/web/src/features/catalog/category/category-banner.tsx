@@ -1,5 +1,7 @@
+import { categoryBannerText } from "@sahayi/contract/i18n/en/pages";
 import { imageVariant } from "@sahayi/contract/images";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { t } from "../../../lib/i18n.ts";
 import { srcSetOf } from "../../../lib/images.ts";
 
 /**
@@ -26,9 +28,7 @@ export function CategoryBanner({ name, image }: { name: string; image: string })
           <h1 className="max-w-xl font-bold text-3xl tracking-tight drop-shadow md:text-5xl">
             {name}
           </h1>
-          <p className="mt-2 max-w-xl drop-shadow md:text-xl">
-            Helpers for your home, filtered by district, age, shift and more.
-          </p>
+          <p className="mt-2 max-w-xl drop-shadow md:text-xl">{t(categoryBannerText)}</p>
         </div>
       </div>
     </div>

@@ -1,21 +1,13 @@
+import { howTitle } from "@sahayi/contract/i18n/en/home";
+import * as pages from "@sahayi/contract/i18n/en/pages";
+import { t } from "../../../lib/i18n.ts";
+
 /** How Sahayi works, step by step, for a household (product §2 about page: how-it-works). */
 const steps = [
-  {
-    title: "Search helpers near you",
-    text: "Pick your district and constituency, the kind of work, shift, language and age, and see the helpers who fit.",
-  },
-  {
-    title: "Choose a plan",
-    text: "A plan gives you a number of enquiries for a number of days. Browsing and reading profiles is always free.",
-  },
-  {
-    title: "Contact the helper",
-    text: "Tap Call Now or Whatsapp on a profile. The first time, one enquiry is used; after that the number stays yours to call.",
-  },
-  {
-    title: "Agree and start",
-    text: "Meet, check references, agree the work, hours and wages directly with the helper, and welcome them home.",
-  },
+  { title: pages.stepSearchTitle, text: pages.stepSearchText },
+  { title: pages.stepPlanTitle, text: pages.stepPlanText },
+  { title: pages.stepContactTitle, text: pages.stepContactText },
+  { title: pages.stepStartTitle, text: pages.stepStartText },
 ];
 
 export function AboutSteps() {
@@ -26,7 +18,7 @@ export function AboutSteps() {
           id="about-steps-heading"
           className="font-bold text-2xl text-brand-900 tracking-tight md:text-3xl"
         >
-          How It Works
+          {t(howTitle)}
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ title, text }, index) => (
@@ -37,8 +29,8 @@ export function AboutSteps() {
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 font-semibold text-brand-900 text-xl">{title}</h3>
-              <p className="mt-2 text-muted leading-relaxed">{text}</p>
+              <h3 className="mt-4 font-semibold text-brand-900 text-xl">{t(title)}</h3>
+              <p className="mt-2 text-muted leading-relaxed">{t(text)}</p>
             </li>
           ))}
         </ol>

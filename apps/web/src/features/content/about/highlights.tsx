@@ -1,26 +1,28 @@
+import * as pages from "@sahayi/contract/i18n/en/pages";
 import type { ComponentType, SVGProps } from "react";
 import { CheckBadgeIcon, HeartHandIcon, PhoneIcon, UserIcon } from "../../../components/icons.tsx";
+import { t } from "../../../lib/i18n.ts";
 
 const highlights: { title: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] =
   [
     {
-      title: "Reviewed Profiles",
-      text: "Our team reviews every helper's details and photo before the profile is listed. Some go further: look for the Verified badge, it names what we checked and when.",
+      title: pages.reviewedTitle,
+      text: pages.reviewedText,
       Icon: CheckBadgeIcon,
     },
     {
-      title: "Easy to Connect",
-      text: "Choose a helper and call or WhatsApp them directly. No agents, no waiting for someone to call you back.",
+      title: pages.connectTitle,
+      text: pages.connectText,
       Icon: PhoneIcon,
     },
     {
-      title: "Skilled Workers",
-      text: "Maids, cooks, home nurses, nannies and caregivers, with their experience, languages and shifts on every profile.",
+      title: pages.skilledTitle,
+      text: pages.skilledText,
       Icon: UserIcon,
     },
     {
-      title: "Satisfied Customers",
-      text: "We read every message families and helpers send us and act on every complaint, so that both sides are happy with the match.",
+      title: pages.satisfiedTitle,
+      text: pages.satisfiedText,
       Icon: HeartHandIcon,
     },
   ];
@@ -38,8 +40,8 @@ export function Highlights() {
             <Icon width={24} height={24} aria-hidden="true" />
           </span>
           <div>
-            <h3 className="font-semibold text-brand-900 text-lg">{title}</h3>
-            <p className="mt-1 text-muted leading-relaxed">{text}</p>
+            <h3 className="font-semibold text-brand-900 text-lg">{t(title)}</h3>
+            <p className="mt-1 text-muted leading-relaxed">{t(text)}</p>
           </div>
         </li>
       ))}

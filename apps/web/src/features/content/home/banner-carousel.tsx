@@ -135,7 +135,7 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
                   key={banner.id}
                   type="button"
                   onClick={() => controls.scrollTo(index)}
-                  aria-label={`Go to banner ${index + 1}`}
+                  aria-label={t(home.goToBanner, { number: index + 1 })}
                   aria-current={index === controls.selectedIndex ? "true" : undefined}
                   className="group inline-flex size-8 items-center justify-center rounded-full"
                 >

@@ -49,7 +49,10 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
       {/* More than fit on a phone: the arrows' row is there from the start (disabled until the
           carousel's code arrives) so it does not push the page down when it does. */}
       {categories.length > 2 ? (
-        <CarouselArrows controls={controls} labels={["Previous categories", "Next categories"]} />
+        <CarouselArrows
+          controls={controls}
+          labels={[t(home.previousCategories), t(home.nextCategories)]}
+        />
       ) : null}
     </div>
   );

@@ -1,0 +1,57 @@
+import { emptyStates, toastMessages } from "../../messages.ts";
+import * as profile from "../en/profile.ts";
+import { pair } from "./pair.ts";
+
+/** The profile area in Malayalam, beside its English (en/profile.ts); see messages.ts. */
+export const profileWords = [
+  pair(profile.myProfile, "എന്റെ പ്രൊഫൈൽ"),
+  pair(profile.accountSections, "അക്കൗണ്ട്"),
+  pair(profile.profileSections, "പ്രൊഫൈലിലെ ഭാഗങ്ങൾ"),
+  pair(profile.transactionDetails, "പണമടയ്ക്കൽ വിവരങ്ങൾ"),
+  pair(profile.maidsTab, "സഹായികൾ"),
+  pair(profile.subscriptionDetails, "സബ്സ്ക്രിപ്ഷൻ വിവരങ്ങൾ"),
+  pair(profile.started, "തുടങ്ങിയത്"),
+  pair(profile.validUntil, "സാധുത"),
+  pair(profile.enquiriesLeft, "ബാക്കി അന്വേഷണങ്ങൾ"),
+  pair(profile.leftOf, "{total}-ൽ {left}"),
+  pair(profile.inAll, "ആകെ: {total} അന്വേഷണങ്ങളിൽ {left} ബാക്കി"),
+  pair(profile.update, "മാറ്റം വരുത്തുക"),
+  pair(profile.cancel, "റദ്ദാക്കുക"),
+  pair(profile.save, "സേവ് ചെയ്യുക"),
+  pair(profile.saving, "സേവ് ചെയ്യുന്നു..."),
+  pair(profile.yourDetails, "നിങ്ങളുടെ വിവരങ്ങൾ"),
+  pair(profile.districtLabel, "ജില്ല"),
+  pair(profile.paymentDetails, "പണമടയ്ക്കൽ വിവരങ്ങൾ"),
+  pair(profile.payments, "പണമടയ്ക്കലുകൾ"),
+  pair(profile.invoiceNumber, "ഇൻവോയ്സ് {number}"),
+  pair(profile.total, "ആകെ"),
+  pair(profile.subscriptionExpired, "സബ്സ്ക്രിപ്ഷൻ അവസാനിച്ചു"),
+  pair(profile.expiredOn, "നിങ്ങളുടെ സബ്സ്ക്രിപ്ഷൻ {date}-ന് അവസാനിച്ചു. സഹായികളെ തുടർന്നും ബന്ധപ്പെടാൻ പ്ലാൻ പുതുക്കുക."),
+  pair(profile.expired, "നിങ്ങളുടെ സബ്സ്ക്രിപ്ഷൻ അവസാനിച്ചു. സഹായികളെ തുടർന്നും ബന്ധപ്പെടാൻ പ്ലാൻ പുതുക്കുക."),
+  pair(profile.renew, "പുതുക്കുക"),
+  pair(profile.close, "അടയ്ക്കുക"),
+  pair(profile.myData, "എന്റെ വിവരങ്ങൾ"),
+  pair(
+    profile.myDataText,
+    "Sahayi നിങ്ങളെക്കുറിച്ച് സൂക്ഷിക്കുന്നതെല്ലാം ഒരു JSON ഫയലായി: അക്കൗണ്ട്, പ്ലാനുകൾ, പണമടയ്ക്കലുകൾ, നിങ്ങൾ ബന്ധപ്പെട്ട സഹായികൾ, നിങ്ങളുടെ പരാതികളും സന്ദേശങ്ങളും.",
+  ),
+  pair(profile.downloading, "ഡൗൺലോഡ് ചെയ്യുന്നു..."),
+  pair(profile.downloadMyData, "എന്റെ വിവരങ്ങൾ ഡൗൺലോഡ് ചെയ്യുക"),
+  pair(profile.deleteMyAccount, "എന്റെ അക്കൗണ്ട് നീക്കം ചെയ്യുക"),
+  pair(
+    profile.deleteMyAccountText,
+    "നിങ്ങളുടെ അക്കൗണ്ട് ഉടൻ അവസാനിക്കും, എല്ലാ ഫോണുകളിൽ നിന്നും ലോഗൗട്ട് ആകും. പേര്, ഫോൺ, ഇമെയിൽ, വിലാസം എന്നിവ മായ്ക്കും; നികുതി നിയമം ആവശ്യപ്പെടുന്നതുപോലെ പണമടയ്ക്കൽ രേഖകൾ സൂക്ഷിക്കും. പ്ലാനിൽ ബാക്കിയുള്ള അന്വേഷണങ്ങൾ നഷ്ടപ്പെടും.",
+  ),
+  pair(profile.deleteTitle, "അക്കൗണ്ട് നീക്കം ചെയ്യണോ?"),
+  pair(
+    profile.deleteText,
+    "ഇത് പിന്നീട് തിരുത്താനാവില്ല. എല്ലാ ഫോണുകളിൽ നിന്നും നിങ്ങൾ ലോഗൗട്ട് ആകും; ഇതേ ഫോൺ നമ്പർ കൊണ്ട് പിന്നീട് പുതിയ അക്കൗണ്ട് തുടങ്ങാം. ഉറപ്പാക്കാൻ പാസ്‌വേഡ് നൽകുക.",
+  ),
+  pair(profile.deleting, "നീക്കം ചെയ്യുന്നു..."),
+  pair(toastMessages.profileUpdated, "പ്രൊഫൈൽ പുതുക്കി!"),
+  pair(toastMessages.profileUpdateFailed, "പ്രൊഫൈൽ പുതുക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക."),
+  pair(emptyStates.noTransactions, "പണമടയ്ക്കൽ വിവരങ്ങൾ ഒന്നുമില്ല."),
+  pair(emptyStates.noMaidsAdded, "നിങ്ങൾ ഇതുവരെ ഒരു സഹായിയെയും ബന്ധപ്പെട്ടിട്ടില്ല."),
+  pair(emptyStates.noSubscriptions, "നിങ്ങൾക്ക് ഇതുവരെ പ്ലാൻ ഇല്ല."),
+  pair(emptyStates.loadingMaids, "സഹായികളെ ലോഡ് ചെയ്യുന്നു..."),
+];
