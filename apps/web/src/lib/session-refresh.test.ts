@@ -19,6 +19,8 @@ interface Book {
   refresh: string;
   jar: string;
   refreshCalls: number;
+  /** Each refresh's Accept-Language. */
+  languages: string[];
   /** The refresh tokens that came in a body. */
   bodyTokens: string[];
   protectedCalls: number;
@@ -31,6 +33,7 @@ const book: Book = {
   refresh: "",
   jar: "",
   refreshCalls: 0,
+  languages: [],
   bodyTokens: [],
   protectedCalls: 0,
   refreshMode: "rotate",
@@ -53,6 +56,7 @@ const server = createServer(async (request, response) => {
   const path = request.url ?? "";
   if (path === "/refresh") {
     book.refreshCalls += 1;
+    book.languages.push(String(request.headers["accept-language"]));
     const { refresh_token } = await readBody(request);
     if (typeof refresh_token === "string") book.bodyTokens.push(refresh_token);
     const presented =
@@ -111,6 +115,7 @@ beforeEach(() => {
     refresh: `refresh-${generation}`,
     jar: `refresh-${generation}`,
     refreshCalls: 0,
+    languages: [],
     bodyTokens: [],
     protectedCalls: 0,
     refreshMode: "rotate",
@@ -154,6 +159,19 @@ describe("the api client on a 401", () => {
     expect(book.refreshCalls).toBe(0);
     expect(await refresh(book.access)).toBe(true);
     expect(book.refreshCalls).toBe(1);
+  });
+
+  it("renews in the page's language, which the account's messages then follow", async () => {
+    await get("/a");
+    const page = globalThis as { document?: unknown };
+    page.document = { documentElement: { lang: "ml" } };
+    try {
+      setSession({ user: { name: "Anu" }, token: { access_token: "expired" } });
+      await get("/b");
+    } finally {
+      delete page.document;
+    }
+    expect(book.languages).toEqual(["en", "ml"]);
   });
 
   it("sends no refresh while the access token works", async () => {

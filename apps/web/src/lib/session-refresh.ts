@@ -69,6 +69,8 @@ async function requestTokens(
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
+        // The account's messages follow the language of the page it renews on (as a login's do).
+        "Accept-Language": globalThis.document?.documentElement.lang || "en",
         [refreshCookie.header]: "1",
       },
       body: JSON.stringify(storedRefreshToken ? { refresh_token: storedRefreshToken } : {}),
