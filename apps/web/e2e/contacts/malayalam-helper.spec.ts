@@ -1,8 +1,10 @@
 import * as filters from "@sahayi/contract/i18n/en/filters";
 import * as helper from "@sahayi/contract/i18n/en/helper";
 import { malayalamMessages } from "@sahayi/contract/i18n/ml/messages";
+import { maidPageTitleMl } from "@sahayi/contract/i18n/ml/site-pages";
 import { formatMessage, type Message } from "@sahayi/contract/i18n/translate";
 import { revealMessages } from "@sahayi/contract/messages";
+import { pageTitle } from "@sahayi/contract/site-pages";
 import { expectNoSidewaysScroll } from "../fixtures.ts";
 import {
   expect,
@@ -34,6 +36,15 @@ test.describe("a helper's page in Malayalam on a 360 px phone", () => {
       ml(filters.shift),
       ml(filters.language),
     ]);
+    await expect(page.locator("dd").nth(1)).toHaveText(
+      ml(maid!.gender.charAt(0).toUpperCase() + maid!.gender.slice(1)),
+    );
+    // The tab keeps the served page's Malayalam title once the page has loaded.
+    const inMalayalam = await request.get(`/api/user/search-maids?page_size=1`, {
+      headers: { "accept-language": "ml" },
+    });
+    const [shown] = ((await inMalayalam.json()) as { maids: (typeof maid)[] }).maids;
+    await expect(page).toHaveTitle(pageTitle(maidPageTitleMl(shown!)));
     await expect(page.getByTestId("profile-updated")).toContainText(ml(helper.profileUpdated));
     await expect(page.getByRole("tab", { name: ml(helper.aboutMe) })).toBeVisible();
     await expect(page.getByRole("tab", { name: ml(helper.gallery) })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Maid } from "@sahayi/contract";
 import * as helper from "@sahayi/contract/i18n/en/helper";
-import { capitalise, formatDate, formatExperience } from "../lib/format.ts";
+import { formatDate, formatExperience, genderName } from "../lib/format.ts";
 import { t } from "../lib/i18n.ts";
 
 /**
@@ -18,7 +18,7 @@ export function MaidFacts({ maid }: { maid: Maid }) {
       className="flex flex-col gap-0.5 text-muted text-sm"
       data-testid="maid-facts"
     >
-      <li>{t(helper.ageAndGender, { age: maid.age, gender: capitalise(maid.gender) })}</li>
+      <li>{t(helper.ageAndGender, { age: maid.age, gender: genderName(maid.gender) })}</li>
       <li>{experience}</li>
       <li>
         {maid.shift} · {maid.language}

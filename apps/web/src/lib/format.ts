@@ -55,6 +55,9 @@ export function formatExperience(years: number): string {
   return t(helper.years, { count: years });
 }
 
+/** A gender as the API writes it ("female", "Female") in the page's language: "Female", "സ്ത്രീ". */
+export const genderName = (gender: string): string => t(capitalise(gender));
+
 /** "female" → "Female". */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -19,7 +19,7 @@ export function OptionSelect({ options, placeholder, loading, ...props }: Option
       {options.map((option) =>
         typeof option === "string" ? (
           <option key={option} value={option}>
-            {option}
+            {t(option)}
           </option>
         ) : (
           <option key={option.id} value={String(option.id)}>

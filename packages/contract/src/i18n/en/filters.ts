@@ -10,6 +10,10 @@ export const constituency = "Constituency";
 export const age = "Age";
 export const religion = "Religion";
 export const gender = "Gender";
+/** The genders as the API sends them (constants.ts GENDERS), shown in the page's language. */
+export const female = "Female";
+export const male = "Male";
+export const otherGender = "Other";
 export const shift = "Shift";
 export const expertise = "Expertise";
 export const language = "Language";

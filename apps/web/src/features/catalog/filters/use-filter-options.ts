@@ -2,7 +2,7 @@ import type { Option } from "@sahayi/contract";
 import { experienceValue } from "@sahayi/contract/catalog/search-params";
 import { AGE_BUCKETS, GENDER_FILTER_OPTIONS } from "@sahayi/contract/constants";
 import type { ComboboxOption } from "../../../components/combobox.tsx";
-import { capitalise } from "../../../lib/format.ts";
+import { capitalise, genderName } from "../../../lib/format.ts";
 import { optionName } from "../../../lib/i18n.ts";
 import { useRegistrationData } from "../../../lib/queries/get-registration-data.ts";
 import { useSubLocations } from "../../../lib/queries/get-sub-locations.ts";
@@ -17,10 +17,13 @@ const fromList = (list: readonly Option[] | undefined): ComboboxOption[] =>
   });
 
 const ageOptions = Object.keys(AGE_BUCKETS).map((bucket) => ({ value: bucket, label: bucket }));
-const genderOptions = GENDER_FILTER_OPTIONS.map((gender) => ({
-  value: gender,
-  label: capitalise(gender),
-}));
+/** Named in the page's language, found by their English name too. */
+const genderOptions = () =>
+  GENDER_FILTER_OPTIONS.map((gender) => ({
+    value: gender,
+    label: genderName(gender),
+    alias: capitalise(gender),
+  }));
 
 /** A district id from the URL or the form, if it looks like one. */
 function districtIdOf(location: string | undefined): number | undefined {
@@ -41,7 +44,7 @@ export function useFilterOptions(location: string | undefined, experience: reado
     sub_location: subLocations.isError ? [] : fromList(subLocations.data),
     age: ageOptions,
     religion: fromList(lists.data?.caste),
-    gender: genderOptions,
+    gender: genderOptions(),
     shift: fromList(lists.data?.shift),
     category: fromList(lists.data?.categories),
     language: fromList(lists.data?.language),

@@ -1,6 +1,7 @@
 import type { Maid } from "@sahayi/contract";
 import * as filters from "@sahayi/contract/i18n/en/filters";
 import * as helper from "@sahayi/contract/i18n/en/helper";
+import { maidPageTitleMl } from "@sahayi/contract/i18n/ml/site-pages";
 import { imageVariant } from "@sahayi/contract/images";
 import { statusLabels } from "@sahayi/contract/messages";
 import { maidPageTitle } from "@sahayi/contract/site-pages";
@@ -9,8 +10,8 @@ import { ContactButtons } from "../../../components/contacts/contact-buttons.tsx
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { VerifiedBadge } from "../../../components/verified-badge.tsx";
-import { capitalise, formatDate, formatExperience } from "../../../lib/format.ts";
-import { t } from "../../../lib/i18n.ts";
+import { formatDate, formatExperience, genderName } from "../../../lib/format.ts";
+import { pageLocale, t } from "../../../lib/i18n.ts";
 import { MaidTabs } from "./maid-tabs.tsx";
 
 const RevealedNumbers = lazy(() =>
@@ -25,10 +26,11 @@ const RevealedNumbers = lazy(() =>
  * when the profile last changed.
  */
 export function MaidProfile({ maid }: { maid: Maid }) {
-  useDocumentTitle(maidPageTitle(maid));
+  // The served page's title in its language (the server writes the same in the HTML).
+  useDocumentTitle(pageLocale() === "ml" ? maidPageTitleMl(maid) : maidPageTitle(maid));
   const facts = [
     [filters.age, String(maid.age)],
-    [filters.gender, capitalise(maid.gender)],
+    [filters.gender, genderName(maid.gender)],
     [filters.experience, formatExperience(maid.experience_years)],
     [filters.shift, maid.shift],
     [filters.language, maid.language],
