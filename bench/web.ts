@@ -1,7 +1,7 @@
 /**
  * Page benchmark (npm run bench:web). Builds the app, starts the production server on a fresh
  * demo database, and runs Lighthouse (mobile emulation, its default) in Debian's Chromium on
- * the home page, /search and one helper's page, BENCH_WEB_RUNS times each (default 3; other
+ * the home page, /search, one helper's page, /ml/ and /ml/search, BENCH_WEB_RUNS times each (default 3; other
  * work on the same cores moves the scores, so it reports the median and the spread).
  * Any failed run makes it exit with 1; a missed target does not.
  *
@@ -98,7 +98,14 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 let failed = false;
 try {
   await waitForHealth();
-  const pages = { "/": "/", "/search": "/search", helper: `/maid/${await someHelperId()}` };
+  const pages = {
+    "/": "/",
+    "/search": "/search",
+    helper: `/maid/${await someHelperId()}`,
+    // The Malayalam pages have their own words, font and head: the same targets hold.
+    "/ml/": "/ml/",
+    "/ml/search": "/ml/search",
+  };
   const results: Record<string, Run[]> = {};
   for (let round = 1; round <= runs; round++) {
     for (const [name, pagePath] of Object.entries(pages)) {

@@ -21,6 +21,7 @@ import * as shell from "../src/i18n/en/shell.ts";
 import { malayalamAccountErrors } from "../src/i18n/ml/account-errors.ts";
 import { formMessages } from "../src/i18n/ml/form-messages.ts";
 import { malayalamEntries, malayalamMessages } from "../src/i18n/ml/messages.ts";
+import { malayalamWithNumber } from "../src/i18n/ml/number-messages.ts";
 import { paymentAnswers } from "../src/i18n/ml/payment-messages.ts";
 import {
   acceptedLocale,
@@ -34,7 +35,7 @@ import {
   splitLocalePath,
   translate,
 } from "../src/i18n/translate.ts";
-import { accountMessages, fieldMessages } from "../src/messages.ts";
+import { accountMessages, contentMessages, fieldMessages } from "../src/messages.ts";
 import { mustBeIdFromTheList } from "../src/numbers.ts";
 import { english } from "./helpers/english-messages.ts";
 import { refusals } from "./helpers/issues.ts";
@@ -301,6 +302,41 @@ describe("a Malayalam name, of a reference entry or a category", () => {
       expect(refusals(schema, { ...form, name_ml: "ആലു\tവ" })).toEqual({
         name_ml: [fieldMessages.controlCharacters],
       });
+    }
+  });
+});
+
+describe("the API's refusals with a number, in Malayalam", () => {
+  const made = [
+    accountMessages.otpResendWait,
+    accountMessages.otpPhoneHourlyLimit,
+    accountMessages.otpAddressHourlyLimit,
+    accountMessages.otpPhoneDailyTries,
+    accountMessages.loginTooManyTries,
+    contentMessages.contactAddressHourlyLimit,
+  ];
+
+  it("says each with its own number, and each differently", () => {
+    for (const number of [1, 2, 7, 59]) {
+      const said = made.map((english) => malayalamWithNumber(english(number)));
+      for (const [index, malayalam] of said.entries()) {
+        expect(malayalam, made[index]!(number)).toMatch(MALAYALAM);
+        expect(malayalam).toContain(` ${number} `);
+      }
+      expect(new Set(said).size).toBe(made.length);
+    }
+  });
+
+  it("takes only an exact English message, never a look-alike or a text without a number", () => {
+    const english = accountMessages.otpResendWait(30);
+    for (const other of [
+      english.replace("30", "30 or 40"),
+      `${english} `,
+      english.toLowerCase(),
+      "Please wait 30 minutes.",
+      accountMessages.otpExpired,
+    ]) {
+      expect(malayalamWithNumber(other), other).toBeUndefined();
     }
   });
 });

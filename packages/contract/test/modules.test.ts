@@ -44,6 +44,7 @@ const modules = {
   "i18n/ml/form-messages": () => import("../src/i18n/ml/form-messages.ts"),
   "i18n/ml/helper": () => import("../src/i18n/ml/helper.ts"),
   "i18n/ml/messages": () => import("../src/i18n/ml/messages.ts"),
+  "i18n/ml/number-messages": () => import("../src/i18n/ml/number-messages.ts"),
   "i18n/ml/outbox": () => import("../src/i18n/ml/outbox.ts"),
   "i18n/ml/pages": () => import("../src/i18n/ml/pages.ts"),
   "i18n/ml/pair": () => import("../src/i18n/ml/pair.ts"),

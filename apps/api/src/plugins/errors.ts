@@ -1,6 +1,7 @@
 import type { Duplex } from "node:stream";
 import { type ApiError, apiMessages, type ErrorCode } from "@sahayi/contract";
 import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
+import { malayalamWithNumber } from "@sahayi/contract/i18n/ml/number-messages";
 import type {
   FastifyError,
   FastifyInstance,
@@ -68,7 +69,8 @@ const INTERNAL: Refusal = { status: 500, code: "INTERNAL", message: apiMessages.
  */
 function inRequestLanguage(request: FastifyRequest, body: ApiError): ApiError {
   if (requestLocale(request) === "en") return body;
-  const malayalam = (message: string) => malayalamAccountErrors.get(message) ?? message;
+  const malayalam = (message: string) =>
+    malayalamAccountErrors.get(message) ?? malayalamWithNumber(message) ?? message;
   return {
     ...body,
     error: malayalam(body.error),

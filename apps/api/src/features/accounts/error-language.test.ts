@@ -7,6 +7,7 @@ import {
   toastMessages,
 } from "@sahayi/contract";
 import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
+import { malayalamWithNumber } from "@sahayi/contract/i18n/ml/number-messages";
 import { describe, expect, it } from "vitest";
 import {
   latestCode,
@@ -162,5 +163,27 @@ describe("field errors in the language the request asks for", () => {
       error: ml(toastMessages.otpInvalid),
       code: "OTP_INVALID",
     });
+  });
+
+  it("says a wait before another code in Malayalam, with its seconds", async () => {
+    const caller = uniqueCaller();
+    const ask = (language: string) =>
+      requestCode(ctx.app, caller.phone, "reset", caller.address, {
+        "accept-language": language,
+      });
+    expect((await ask("ml")).statusCode).toBe(200);
+    const [malayalam, english] = [await ask("ml"), await ask("en")];
+    expect(malayalam.statusCode).toBe(429);
+    const seconds = Number(malayalam.headers["retry-after"]);
+    expect(seconds).toBeGreaterThan(0);
+    expect([seconds, seconds - 1]).toContain(Number(/\d+/.exec(english.json().error)?.[0]));
+    expect(malayalam.json()).toEqual({
+      error: malayalamWithNumber(accountMessages.otpResendWait(seconds)),
+      code: "RATE_LIMITED",
+    });
+    expect(malayalam.json().error).toContain(`${seconds} സെക്കൻഡ്`);
+    expect(english.json().error).toMatch(
+      /^Please wait \d+ seconds before asking for another OTP\.$/,
+    );
   });
 });
