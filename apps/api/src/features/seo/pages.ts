@@ -20,6 +20,7 @@ import {
   maidDescriptionMl,
   maidPageTitleMl,
   maidPhotoAltMl,
+  planDescriptionMl,
 } from "@sahayi/contract/i18n/ml/site-pages";
 import type { Locale } from "@sahayi/contract/i18n/translate";
 import { and, eq } from "drizzle-orm";
@@ -90,7 +91,7 @@ export function createPageDescriber(options: {
       if (planPath) {
         const id = planDetailsRequestSchema.shape.id.safeParse(planPath[1]);
         if (!id.success) return notFoundHead();
-        return cache.get(`plan:${id.data}`, () => planHead(db, id.data));
+        return cache.get(`plan:${locale}:${id.data}`, () => planHead(db, id.data, locale));
       }
 
       if (path === "/category") {
@@ -186,7 +187,7 @@ export function maidHead(maid: Maid, locale: Locale = "en"): PageHead {
 }
 
 /** A plan on sale: its name and what it gives for what it costs, GST included. */
-async function planHead(db: Db, planId: number): Promise<PageHead> {
+async function planHead(db: Db, planId: number, locale: Locale): Promise<PageHead> {
   const [plan] = await db
     .select({
       title: plans.title,
@@ -201,7 +202,10 @@ async function planHead(db: Db, planId: number): Promise<PageHead> {
   return {
     status: 200,
     title: pageTitle(plan.title),
-    description: `${plan.title} on Sahayi: the contact numbers of ${plan.enquiries} helpers for ${plan.tenureDays} days, ${price.sentence}.`,
+    description:
+      locale === "ml"
+        ? planDescriptionMl(plan, price.sentence)
+        : `${plan.title} on Sahayi: the contact numbers of ${plan.enquiries} helpers for ${plan.tenureDays} days, ${price.sentence}.`,
     canonicalPath: `/plan-details/${planId}`,
     image: siteImage,
   };

@@ -86,6 +86,16 @@ export function maidDescriptionMl(maid: Maid): string {
 
 export const maidPhotoAltMl = (name: string) => `ഫോട്ടോ: ${name}`;
 
+/**
+ * A plan's link preview in Malayalam: its name as the admin gave it, standing alone, and its
+ * price as a sum (₹499 + 18% GST = ₹588.82), which needs no words.
+ */
+export const planDescriptionMl = (
+  plan: { title: string; enquiries: number; tenureDays: number },
+  price: string,
+) =>
+  `${plan.title}: Sahayi-യിൽ ${plan.tenureDays} ദിവസത്തേക്ക് ${plan.enquiries} സഹായികളുടെ ഫോൺ നമ്പറുകൾ, ${price}.`;
+
 /** A category's link preview in Malayalam, its name (from the database) standing alone. */
 export const categoryDescriptionMl = (name: string) =>
   `${name}: കേരളത്തിലെ സഹായികളെ ജില്ല, പ്രായം, ഷിഫ്റ്റ്, ഭാഷ, പരിചയം എന്നിവ വെച്ച് Sahayi-യിൽ തിരയുക, നേരിട്ട് ബന്ധപ്പെടുക.`;
