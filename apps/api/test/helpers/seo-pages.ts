@@ -1,8 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { asc, eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import { REPO_ROOT } from "../../src/config.ts";
+import type { Db } from "../../src/db/client.ts";
+import { plans } from "../../src/db/schema.ts";
 import {
   type CreatedHelper,
   createHelper,
@@ -64,3 +67,14 @@ export const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 export const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 /** A phone number: ten digits in a row. */
 export const PHONE_LIKE = /\d{10}/;
+
+/** The first plan on sale to households: the one a plan's page tests describe. */
+export async function firstSubscriptionPlan(db: Db) {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.kind, "subscription"))
+    .orderBy(asc(plans.id))
+    .limit(1);
+  return plan!;
+}

@@ -16,12 +16,17 @@ import {
   SITE_TAGLINE_ML,
   STATIC_PAGES_ML,
 } from "@sahayi/contract/i18n/ml/site-pages";
-import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MALAYALAM, maidDetails } from "../../../test/helpers/maid-details.ts";
-import { canonical, meta, ORIGIN, title, useSeoApp } from "../../../test/helpers/seo-pages.ts";
+import {
+  canonical,
+  firstSubscriptionPlan,
+  meta,
+  ORIGIN,
+  title,
+  useSeoApp,
+} from "../../../test/helpers/seo-pages.ts";
 import { createTestContext } from "../../../test/helpers/test-app.ts";
-import { plans } from "../../db/schema.ts";
 import { createHelpers } from "../../seed/factories/helper.ts";
 import { escapeHtml } from "./page-head.ts";
 
@@ -105,22 +110,17 @@ describe("a Malayalam page's served HTML", () => {
   });
 
   it("of a plan says what it gives in Malayalam, its price as a sum, cached apart from English", async () => {
-    const [plan] = await ctx.db
-      .select()
-      .from(plans)
-      .where(eq(plans.kind, "subscription"))
-      .orderBy(asc(plans.id))
-      .limit(1);
-    const price = describePrice(paiseToRupees(plan!.pricePaise)).sentence;
-    const english = (await page(`/plan-details/${plan!.id}`)).body;
-    const html = (await page(`/ml/plan-details/${plan!.id}`)).body;
+    const plan = await firstSubscriptionPlan(ctx.db);
+    const price = describePrice(paiseToRupees(plan.pricePaise)).sentence;
+    const english = (await page(`/plan-details/${plan.id}`)).body;
+    const html = (await page(`/ml/plan-details/${plan.id}`)).body;
     expect(htmlLang(html)).toBe("ml");
-    expect(title(html)).toBe(escapeHtml(pageTitle(plan!.title)));
-    expect(meta(html, "description")).toBe(escapeHtml(planDescriptionMl(plan!, price)));
-    expect(meta(html, "description")).toContain(`${plan!.tenureDays} ദിവസത്തേക്ക്`);
-    expect(canonical(html)).toBe(`${ORIGIN}/ml/plan-details/${plan!.id}`);
-    expect(meta(english, "description")).toContain(`helpers for ${plan!.tenureDays} days`);
-    expect(meta((await page(`/plan-details/${plan!.id}`)).body, "description")).toBe(
+    expect(title(html)).toBe(escapeHtml(pageTitle(plan.title)));
+    expect(meta(html, "description")).toBe(escapeHtml(planDescriptionMl(plan, price)));
+    expect(meta(html, "description")).toContain(`${plan.tenureDays} ദിവസത്തേക്ക്`);
+    expect(canonical(html)).toBe(`${ORIGIN}/ml/plan-details/${plan.id}`);
+    expect(meta(english, "description")).toContain(`helpers for ${plan.tenureDays} days`);
+    expect(meta((await page(`/plan-details/${plan.id}`)).body, "description")).toBe(
       meta(english, "description"),
     );
   });

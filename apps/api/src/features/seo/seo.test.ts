@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   canonical,
+  firstSubscriptionPlan,
   indexHtml,
   meta,
   ORIGIN,
@@ -129,17 +130,12 @@ describe("a helper's page", () => {
 
 describe("a plan's page", () => {
   it("answers 200 with the plan's name and its price with GST, for a plan on sale", async () => {
-    const [plan] = await ctx.db
-      .select()
-      .from(plans)
-      .where(eq(plans.kind, "subscription"))
-      .orderBy(asc(plans.id))
-      .limit(1);
-    const html = (await page(`/plan-details/${plan!.id}`)).body;
-    expect(title(html)).toBe(pageTitle(plan!.title));
-    expect(canonical(html)).toBe(`${ORIGIN}/plan-details/${plan!.id}`);
+    const plan = await firstSubscriptionPlan(ctx.db);
+    const html = (await page(`/plan-details/${plan.id}`)).body;
+    expect(title(html)).toBe(pageTitle(plan.title));
+    expect(canonical(html)).toBe(`${ORIGIN}/plan-details/${plan.id}`);
     expect(meta(html, "description")).toContain(
-      describePrice(paiseToRupees(plan!.pricePaise)).sentence,
+      describePrice(paiseToRupees(plan.pricePaise)).sentence,
     );
   });
 
