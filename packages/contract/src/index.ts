@@ -13,7 +13,6 @@ export * from "./catalog/search.ts";
 // Kept in a module without zod so the web app's first bundle does not carry the schemas.
 export * from "./catalog/search-params.ts";
 export * from "./constants.ts";
-export * from "./contacts/contacted-messages.ts";
 export * from "./contacts/contacts.ts";
 export * from "./content.ts";
 export * from "./errors.ts";

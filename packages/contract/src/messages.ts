@@ -227,14 +227,10 @@ export const revealMessages = {
   enquiryLimitReached: "You have used all the enquiries of your plan.",
   revealsPerHour: (n: number) =>
     `You have opened ${n} contacts in the last hour, the most allowed. Please try again later.`,
-  /** The first message of a WhatsApp chat, polite and naming the site. */
-  whatsappGreeting: (name: string) =>
-    `Hello ${name}, I found your profile on Sahayi and would like to talk to you about work. Is this a good time?`,
   reportTitle: "Report this contact",
   reportNote: "Note (optional)",
   reportReasonRequired: "Choose why the contact did not work.",
   reportSubmit: "Send report",
-  reportSent: "Thank you. We will look into this contact.",
   reportNotPurchased: "You can report only a helper whose contact you opened.",
   reportWindowClosed: "Contacts can be reported only within 7 days of opening them.",
   reportExists: "You have already reported this contact.",
@@ -242,8 +238,6 @@ export const revealMessages = {
   reportDecided: "This report has already been decided.",
   declineReasonTooLong: (max: number) => `Reason must be at most ${max} characters.`,
   declineReasonOnlyWhenDeclined: "A reason is given only when declining a report.",
-  /** The household's line for a report declined with the admin's reason. */
-  reportDeclinedBecause: (reason: string) => `Declined: ${reason}`,
   reportStatus: {
     pending: "We are looking into it.",
     accepted: "Accepted, and the enquiry is back in your plan.",

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as adminGroups from "../src/admin/messages.ts";
-import { contactedMessages } from "../src/contacts/contacted-messages.ts";
+import * as contacted from "../src/i18n/en/contacted.ts";
 import * as helper from "../src/i18n/en/helper.ts";
 import { formatMessage } from "../src/i18n/translate.ts";
 import * as groups from "../src/messages.ts";
 import { outboxNotices } from "../src/outbox.ts";
 import { privacyMessages } from "../src/privacy/privacy-consent.ts";
 
-const all = { ...groups, ...adminGroups, contactedMessages, outboxNotices, privacyMessages };
+const all = { ...groups, ...adminGroups, contacted, outboxNotices, privacyMessages };
 
 /** Every text of a message group, nested groups (a report's states) included. */
 function texts(group: object, prefix: string): [string, string][] {
@@ -66,26 +66,29 @@ describe("the site's messages", () => {
       contentMessages.contactAddressHourlyLimit,
       revealMessages.revealsPerHour,
       revealMessages.declineReasonTooLong,
-      contactedMessages.reportRule,
     ];
     for (const message of withNumber) expect(message(47)).toMatch(/\D47\D/);
     expect(accountMessages.textTooLong("Name", 100)).toBe("Name must be at most 100 characters.");
     expect(paymentMessages.webhookPaymentOnOtherOrder("pay_1", "order_2")).toMatch(
       /payment pay_1 .* order order_2\./,
     );
-    expect(revealMessages.whatsappGreeting("Lakshmi")).toMatch(/^Hello Lakshmi, .*Sahayi/);
-    expect(revealMessages.reportDeclinedBecause("She answered")).toBe("Declined: She answered");
   });
 
   it("a contacted helper's lines", () => {
-    expect(contactedMessages.reportLine("Not reachable", "We are looking into it.")).toBe(
-      "Reported as not reachable. We are looking into it.",
+    expect(formatMessage("en", contacted.reportRule, { days: 47 })).toMatch(/\D47\D/);
+    expect(
+      formatMessage("en", contacted.contactedReportUntil, { day: "12 Nov", until: "19 Nov" }),
+    ).toBe("Contacted 12 Nov · report until 19 Nov");
+    expect(formatMessage("en", contacted.contactedOn, { day: "12 Nov" })).toBe("Contacted 12 Nov");
+    expect(formatMessage("en", contacted.copyLabel, { what: "WhatsApp", number: "98" })).toBe(
+      "Copy WhatsApp number 98",
     );
-    expect(contactedMessages.contactedOn("12 Nov", "19 Nov")).toBe(
-      "Contacted 12 Nov · report until 19 Nov",
+    expect(formatMessage("en", contacted.copied, { what: "Phone" })).toBe("Phone number copied.");
+    expect(formatMessage("en", contacted.declinedBecause, { reason: "She answered" })).toBe(
+      "Declined: She answered",
     );
-    expect(contactedMessages.contactedOn("12 Nov")).toBe("Contacted 12 Nov");
-    expect(contactedMessages.copyLabel("WhatsApp", "98")).toBe("Copy WhatsApp number 98");
-    expect(contactedMessages.copied("Phone")).toBe("Phone number copied.");
+    expect(formatMessage("en", helper.whatsappGreeting, { name: "Lakshmi" })).toMatch(
+      /^Hello Lakshmi, .*Sahayi/,
+    );
   });
 });

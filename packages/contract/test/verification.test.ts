@@ -17,6 +17,28 @@ describe("verificationBadgeText", () => {
     expect(verificationBadgeText([])).toBe("");
   });
 
+  it("in Malayalam: each kind in the glossary's words, the month as ml-IN writes it", () => {
+    const badge = verificationBadgeText(
+      [
+        { kind: "id_document", count: 1, month: "2026-03" },
+        { kind: "police_clearance", count: 1, month: "2026-02" },
+        { kind: "reference", count: 2, month: "2026-01" },
+      ],
+      "ml",
+    );
+    expect(badge).toBe(
+      "തിരിച്ചറിയൽ രേഖ പരിശോധിച്ചു (2026 മാർ) · പോലീസ് ക്ലിയറൻസ് (2026 ഫെബ്രു) · 2 റഫറൻസ് (2026 ജനു)",
+    );
+    expect(badge).not.toMatch(/[A-Za-z]/);
+    expect(verificationBadgeText([{ kind: "reference", count: 1, month: "2025-12" }], "ml")).toBe(
+      "1 റഫറൻസ് (2025 ഡിസം)",
+    );
+    // A month the API never sends stays as it came rather than reading "Invalid Date".
+    expect(verificationBadgeText([{ kind: "reference", count: 1, month: "2025-13" }], "ml")).toBe(
+      "1 റഫറൻസ് (2025-13)",
+    );
+  });
+
   it("writes every month by its short name", () => {
     const months = Array.from({ length: 12 }, (_, i) =>
       monthLabel(`2026-${String(i + 1).padStart(2, "0")}`),

@@ -13,6 +13,8 @@ import { castes, categories, constituencies, districts, languages, shifts } from
  * the constituency list, which names both.
  */
 export interface CatalogReference {
+  /** The language the names are in; the Verified badge is worded in it too. */
+  locale: Locale;
   districts: ReadonlyMap<number, string>;
   constituencies: ReadonlyMap<number, { name: string; nameMl: string | null; districtId: number }>;
   castes: ReadonlyMap<number, string>;
@@ -65,6 +67,7 @@ export async function readCatalogReference(
         .orderBy(asc(categories.position), asc(categories.id)),
     ]);
   return {
+    locale,
     districts: named(districtRows),
     constituencies: new Map(constituencyRows.map(({ id, ...rest }) => [id, rest])),
     castes: named(casteRows),

@@ -2,11 +2,10 @@ import type { APIRequestContext } from "@playwright/test";
 import type { DevSmsResponse, Homepage } from "@sahayi/contract";
 import {
   CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH,
-  CONTACT_REPORT_REASON_LABELS,
   type ContactReportReason,
 } from "@sahayi/contract/constants";
-import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
-import { revealMessages } from "@sahayi/contract/messages";
+import * as contacted from "@sahayi/contract/i18n/en/contacted";
+import { formatMessage } from "@sahayi/contract/i18n/translate";
 import { accountsPaths } from "@sahayi/contract/paths";
 import { seedSession } from "../accounts/account-fixtures.ts";
 import { createAccount, loginByApi } from "../accounts/accounts-api.ts";
@@ -145,10 +144,7 @@ test("an admin declines a contact report with a reason, which the household read
         .filter({ hasText: maid.name })
         .getByTestId("contact-report"),
     ).toHaveText(
-      contactedMessages.reportLine(
-        CONTACT_REPORT_REASON_LABELS.not_reachable,
-        revealMessages.reportDeclinedBecause(words),
-      ),
+      `${contacted.reportedNotReachable} ${formatMessage("en", contacted.declinedBecause, { reason: words })}`,
     );
   } finally {
     await household.close();

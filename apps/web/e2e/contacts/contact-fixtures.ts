@@ -9,7 +9,7 @@ import type {
   PurchaseMaidResponse,
   SearchMaidsResponse,
 } from "@sahayi/contract";
-import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
+import * as contacted from "@sahayi/contract/i18n/en/contacted";
 import { expect as baseExpect } from "../fixtures.ts";
 import { buyPlanByApi } from "../payments/payment-fixtures.ts";
 
@@ -54,6 +54,22 @@ export async function purchaseByApi(
   return (await response.json()) as PurchaseMaidResponse;
 }
 
+/**
+ * A household on the smallest plan buys the newest helper: the helper, her numbers, and the
+ * Maids tab's entry (when bought, reportable until).
+ */
+export async function buyNewestHelper(
+  request: APIRequestContext,
+  login: CookieLoginResponse,
+  plans: PricingPlan[],
+) {
+  await subscribeByApi(request, login, smallestPlan(plans));
+  const [maid] = await newestMaids(request, 1);
+  const numbers = await purchaseByApi(request, login, maid!.id);
+  const [bought] = await purchasedByApi(request, login);
+  return { maid: maid!, numbers, bought: bought! };
+}
+
 /** A household reports a helper it bought (within the window after the purchase). */
 export async function reportByApi(
   request: APIRequestContext,
@@ -77,6 +93,14 @@ export async function purchasedByApi(
   return ((await response.json()) as PurchasedMaidsResponse).maids;
 }
 
+/** "12 Nov" (ml-IN: "നവം 12"): the day in India, as the Maids tab writes it. */
+export const dayMonth = (iso: string, locale: "en-IN" | "ml-IN" = "en-IN") =>
+  new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
+
 /** "9847012345" → "+91 98470 12345", as the page writes a number out. */
 const written = (number: string) => `+91 ${number.slice(0, 5)} ${number.slice(5)}`;
 
@@ -98,7 +122,7 @@ export async function expectNumbersShownAndCopied(
       name: new RegExp(`^Copy .* number \\${written(number)}$`),
     });
     await copy.click();
-    await expect(copy).toHaveText(contactedMessages.copyDone);
+    await expect(copy).toHaveText(contacted.copyDone);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`+91${number}`);
   }
   await expect(shown.getByRole("button")).toHaveCount(distinct.length);

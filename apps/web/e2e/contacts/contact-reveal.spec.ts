@@ -2,6 +2,7 @@ import * as helper from "@sahayi/contract/i18n/en/helper";
 import { formatMessage } from "@sahayi/contract/i18n/translate";
 import { revealMessages, statusLabels, toastMessages } from "@sahayi/contract/messages";
 import {
+  buyNewestHelper,
   expect,
   expectContactLinks,
   expectNoSeriousA11yViolations,
@@ -75,7 +76,7 @@ for (const viewport of viewports) {
       const [[url, target]] = (await opened()) as [[string, string]];
       expect(url).toMatch(/^https:\/\/wa\.me\/91[0-9]{10}\?text=/);
       expect(decodeURIComponent(url.split("?text=")[1]!)).toBe(
-        revealMessages.whatsappGreeting(name),
+        formatMessage("en", helper.whatsappGreeting, { name }),
       );
       expect(target).toBe("_blank");
 
@@ -139,14 +140,12 @@ for (const viewport of viewports) {
       buyer,
       plans,
     }) => {
-      await subscribeByApi(request, buyer.login, smallestPlan(plans));
-      const [maid] = await newestMaids(request, 1);
-      const numbers = await purchaseByApi(request, buyer.login, maid!.id);
-      await page.goto(`/maid/${maid!.id}`);
+      const { maid, numbers } = await buyNewestHelper(request, buyer.login, plans);
+      await page.goto(`/maid/${maid.id}`);
       await expectContactLinks(page.getByTestId("maid-contact"), numbers);
       await expectNumbersShownAndCopied(page, page.locator("main"), numbers);
       await page.goto("/");
-      const card = page.getByTestId("maid-card").filter({ hasText: maid!.name }).first();
+      const card = page.getByTestId("maid-card").filter({ hasText: maid.name }).first();
       await expect(card.getByText(statusLabels.alreadySelected, { exact: true })).toBeVisible();
       await expectContactLinks(card, numbers);
     });

@@ -1,37 +1,21 @@
-import {
-  CONTACT_REPORT_REASON_LABELS,
-  CONTACT_REPORT_WINDOW_DAYS,
-} from "@sahayi/contract/constants";
-import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
+import { CONTACT_REPORT_WINDOW_DAYS } from "@sahayi/contract/constants";
+import * as contacted from "@sahayi/contract/i18n/en/contacted";
+import { formatMessage } from "@sahayi/contract/i18n/translate";
 import { emptyStates, revealMessages } from "@sahayi/contract/messages";
 import {
+  buyNewestHelper,
+  dayMonth,
   expect,
   expectNoSeriousA11yViolations,
   expectNumbersShownAndCopied,
-  newestMaids,
   onScreen,
-  purchaseByApi,
-  purchasedByApi,
-  smallestPlan,
-  subscribeByApi,
   test,
   viewports,
 } from "./contact-fixtures.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
-const reportedUnreachable = contactedMessages.reportLine(
-  CONTACT_REPORT_REASON_LABELS.not_reachable,
-  revealMessages.reportStatus.pending,
-);
-
-/** "12 Nov": the day in India, as the Maids tab writes it. */
-const dayMonth = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(iso));
+const reportedUnreachable = `${contacted.reportedNotReachable} ${revealMessages.reportStatus.pending}`;
 
 for (const viewport of viewports) {
   test.describe(`the Maids tab on a ${viewport.name} (${viewport.width} px)`, () => {
@@ -49,29 +33,28 @@ for (const viewport of viewports) {
       buyer,
       plans,
     }) => {
-      await subscribeByApi(request, buyer.login, smallestPlan(plans));
-      const [maid] = await newestMaids(request, 1);
-      const numbers = await purchaseByApi(request, buyer.login, maid!.id);
-      const bought = await purchasedByApi(request, buyer.login);
+      const { maid, numbers, bought } = await buyNewestHelper(request, buyer.login, plans);
       await page.goto("/profile/maids");
-      const item = page.getByRole("listitem").filter({ hasText: maid!.name });
+      const item = page.getByRole("listitem").filter({ hasText: maid.name });
       await expect(item.getByRole("link", { name: "Call Now", exact: true })).toHaveAttribute(
         "href",
         `tel:+91${numbers.mobile_number}`,
       );
       // The day of the contact and the last day to report it, on India's calendar.
       await expect(
-        page.getByText(contactedMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)),
+        page.getByText(
+          formatMessage("en", contacted.reportRule, { days: CONTACT_REPORT_WINDOW_DAYS }),
+        ),
       ).toBeVisible();
       await expect(item.getByTestId("contacted-on")).toHaveText(
-        contactedMessages.contactedOn(
-          dayMonth(bought[0]!.purchased_at),
-          dayMonth(bought[0]!.report_until),
-        ),
+        formatMessage("en", contacted.contactedReportUntil, {
+          day: dayMonth(bought.purchased_at),
+          until: dayMonth(bought.report_until),
+        }),
       );
       await expectNumbersShownAndCopied(page, item, numbers);
       await item.getByRole("button", { name: revealMessages.reportTitle }).click();
-      const form = page.getByRole("form", { name: `${revealMessages.reportTitle}: ${maid!.name}` });
+      const form = page.getByRole("form", { name: `${revealMessages.reportTitle}: ${maid.name}` });
       await form.getByRole("button", { name: revealMessages.reportSubmit }).click();
       await expect(form.getByRole("alert")).toHaveText(revealMessages.reportReasonRequired);
       await form.getByLabel("Not reachable").check();
@@ -83,7 +66,7 @@ for (const viewport of viewports) {
       // Stored: a reload shows the same.
       await page.reload();
       await expect(
-        page.getByRole("listitem").filter({ hasText: maid!.name }).getByTestId("contact-report"),
+        page.getByRole("listitem").filter({ hasText: maid.name }).getByTestId("contact-report"),
       ).toHaveText(reportedUnreachable);
     });
   });

@@ -1,6 +1,11 @@
-import { DEFAULT_PLAN_SUBTITLE, DEFAULT_PLAN_TYPE } from "../../src/constants.ts";
+import {
+  CONTACT_REPORT_REASON_LABELS,
+  DEFAULT_PLAN_SUBTITLE,
+  DEFAULT_PLAN_TYPE,
+} from "../../src/constants.ts";
 import * as account from "../../src/i18n/en/account.ts";
 import * as contact from "../../src/i18n/en/contact.ts";
+import * as contacted from "../../src/i18n/en/contacted.ts";
 import * as filters from "../../src/i18n/en/filters.ts";
 import * as helper from "../../src/i18n/en/helper.ts";
 import * as home from "../../src/i18n/en/home.ts";
@@ -11,6 +16,7 @@ import * as profile from "../../src/i18n/en/profile.ts";
 import * as registration from "../../src/i18n/en/registration.ts";
 import * as search from "../../src/i18n/en/search.ts";
 import * as shell from "../../src/i18n/en/shell.ts";
+import { contactAnswers } from "../../src/i18n/ml/contacted.ts";
 import { formMessages } from "../../src/i18n/ml/form-messages.ts";
 import { paymentAnswers } from "../../src/i18n/ml/payment-messages.ts";
 import {
@@ -31,6 +37,7 @@ export const english = {
   filters,
   search,
   helper,
+  contacted,
   account,
   registration,
   contact,
@@ -102,4 +109,14 @@ export const english = {
     alreadySelected: statusLabels.alreadySelected,
     maidNotFound: apiMessages.maidNotFound,
   },
+  "contact report": {
+    ...CONTACT_REPORT_REASON_LABELS,
+    ...revealMessages.reportStatus,
+    reportTitle: revealMessages.reportTitle,
+    reportNote: revealMessages.reportNote,
+    reportReasonRequired: revealMessages.reportReasonRequired,
+    reportSubmit: revealMessages.reportSubmit,
+  },
+  // A contact's and a report's refusals, as the API answers them.
+  "contact answers": Object.fromEntries(contactAnswers.map(([text]) => [text, text])),
 } as const;

@@ -1,4 +1,5 @@
-import { revealMessages } from "@sahayi/contract";
+import { contactsPaths, revealMessages } from "@sahayi/contract";
+import { malayalamWithNumber } from "@sahayi/contract/i18n/ml/number-messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { caller, purchase, subscribe, usedOf } from "../../../test/helpers/contacts.ts";
@@ -26,6 +27,19 @@ describe("the hourly reveal limit per account", () => {
       error: revealMessages.revealsPerHour(LIMIT),
       code: "RATE_LIMITED",
     });
+    // In Malayalam when asked, its number read out and put back.
+    const inMalayalam = await ctx.app.inject({
+      method: "POST",
+      url: contactsPaths.purchaseMaid,
+      payload: { maid_id: helpers[LIMIT]!.publicId },
+      headers: { ...who.headers, "accept-language": "ml" },
+      remoteAddress: who.remoteAddress,
+    });
+    expect(inMalayalam.statusCode).toBe(429);
+    expect(inMalayalam.json().error).toBe(
+      malayalamWithNumber(revealMessages.revealsPerHour(LIMIT)),
+    );
+    expect(inMalayalam.json().error).toContain(` ${LIMIT} `);
     const retryAfter = Number(refused.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);

@@ -5,6 +5,7 @@ import {
   DELIST_ACCEPTED_REPORTS,
   revealMessages,
 } from "@sahayi/contract";
+import { malayalamAccountErrors } from "@sahayi/contract/i18n/ml/account-errors";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -85,6 +86,34 @@ describe("POST /api/user/contact-report", () => {
       status: "pending",
     });
     expect(Object.keys(CONTACT_REPORT_REASON_LABELS)).toContain(first.json().reason);
+  });
+
+  it("refuses in Malayalam when the request asks for it: a report twice, a reveal without a plan", async () => {
+    const helper = await newHelper();
+    const { who } = await buyerOf(helper);
+    const inMalayalam = (url: string, payload: object, by: Caller) =>
+      ctx.app.inject({
+        method: "POST",
+        url,
+        payload,
+        headers: { ...by.headers, "accept-language": "ml" },
+        remoteAddress: by.remoteAddress,
+      });
+    const body = { maid_id: helper.publicId, reason: "wrong_number" };
+    expect((await report(ctx.app, who, body)).statusCode).toBe(200);
+    const again = await inMalayalam(contactsPaths.contactReport, body, who);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(malayalamAccountErrors.get(revealMessages.reportExists));
+    expect(again.json().error).toMatch(/^[^A-Za-z]+$/);
+
+    const planless = await caller(ctx.app, ctx.db);
+    const refused = await inMalayalam(
+      contactsPaths.purchaseMaid,
+      { maid_id: helper.publicId },
+      planless,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(malayalamAccountErrors.get(revealMessages.noActivePlan));
   });
 
   it("refuses a helper not bought, a purchase over 7 days old, and a bad reason", async () => {

@@ -10,6 +10,7 @@ import {
 
 /** Reference lists as the cache holds them, in display order. */
 const reference: CatalogReference = {
+  locale: "en",
   districts: new Map([
     [1, "Thiruvananthapuram"],
     [7, "Ernakulam"],

@@ -128,7 +128,9 @@ export function toPublicMaid(
     updated_at: row.updatedAt.toISOString(),
     verification: row.verification,
     verification_summary:
-      row.verification.length > 0 ? verificationBadgeText(row.verification) : null,
+      row.verification.length > 0
+        ? verificationBadgeText(row.verification, reference.locale)
+        : null,
   };
 }
 

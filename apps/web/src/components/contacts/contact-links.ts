@@ -1,17 +1,18 @@
 import type { Maid } from "@sahayi/contract";
-import { revealMessages } from "@sahayi/contract/messages";
+import * as helper from "@sahayi/contract/i18n/en/helper";
 import { telHref, whatsappHref } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 
 export type ContactMode = "call" | "whatsapp";
 
-/** The tel: link or the chat link (with a polite first message) of a purchased helper. */
+/** The tel: link or the chat link (with a polite first message, in the page's language) of a purchased helper. */
 export function contactHref(
   mode: ContactMode,
   maid: Pick<Maid, "name" | "mobile_number" | "whatsapp_number">,
 ): string | null {
   if (mode === "call") return maid.mobile_number ? telHref(maid.mobile_number) : null;
   return maid.whatsapp_number
-    ? whatsappHref(maid.whatsapp_number, revealMessages.whatsappGreeting(maid.name))
+    ? whatsappHref(maid.whatsapp_number, t(helper.whatsappGreeting, { name: maid.name }))
     : null;
 }
 

@@ -1,8 +1,9 @@
 import type { Maid } from "@sahayi/contract";
 import { PHONE_PREFIX } from "@sahayi/contract/constants";
-import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
+import * as contacted from "@sahayi/contract/i18n/en/contacted";
 import { useEffect, useState } from "react";
 import { formatPhone } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 
 /** How long the button says it copied. */
 const COPIED_MS = 2000;
@@ -23,16 +24,11 @@ export function RevealedNumbers({
   const lines = [
     phone
       ? {
-          label:
-            whatsapp === phone
-              ? `${contactedMessages.phoneLabel} and ${contactedMessages.whatsappLabel}`
-              : contactedMessages.phoneLabel,
+          label: t(whatsapp === phone ? contacted.phoneAndWhatsapp : contacted.phoneLabel),
           number: phone,
         }
       : null,
-    whatsapp && whatsapp !== phone
-      ? { label: contactedMessages.whatsappLabel, number: whatsapp }
-      : null,
+    whatsapp && whatsapp !== phone ? { label: t(contacted.whatsappLabel), number: whatsapp } : null,
   ].filter((line) => line !== null);
   if (lines.length === 0) return null;
   return (
@@ -71,17 +67,17 @@ function CopyButton({ what, number }: { what: string; number: string }) {
       <button
         type="button"
         onClick={() => void copy()}
-        aria-label={contactedMessages.copyLabel(what, formatPhone(number))}
+        aria-label={t(contacted.copyLabel, { what, number: formatPhone(number) })}
         className="btn btn-outline min-h-8 px-2.5 py-1 text-xs"
       >
-        {state === "copied" ? contactedMessages.copyDone : contactedMessages.copy}
+        {t(state === "copied" ? contacted.copyDone : contacted.copy)}
       </button>
       <span role="status" className="sr-only">
-        {state === "copied" ? contactedMessages.copied(what) : ""}
+        {state === "copied" ? t(contacted.copied, { what }) : ""}
       </span>
       {state === "failed" ? (
         <span role="alert" className="block text-accent-800 text-xs">
-          {contactedMessages.copyFailed}
+          {t(contacted.copyFailed)}
         </span>
       ) : null}
     </>

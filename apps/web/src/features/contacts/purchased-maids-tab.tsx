@@ -1,16 +1,14 @@
-import type { PurchasedMaid } from "@sahayi/contract";
-import {
-  CONTACT_REPORT_REASON_LABELS,
-  CONTACT_REPORT_WINDOW_DAYS,
-} from "@sahayi/contract/constants";
-import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
+import type { ContactReportReason, PurchasedMaid } from "@sahayi/contract";
+import { CONTACT_REPORT_WINDOW_DAYS } from "@sahayi/contract/constants";
+import * as contacted from "@sahayi/contract/i18n/en/contacted";
 import { maidsTab } from "@sahayi/contract/i18n/en/profile";
+import { INTL_LOCALES } from "@sahayi/contract/i18n/translate";
 import { emptyStates, revealMessages } from "@sahayi/contract/messages";
 import { RevealedNumbers } from "../../components/contacts/revealed-numbers.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { MaidCard } from "../../components/maid-card.tsx";
 import { QueryError } from "../../components/query-error.tsx";
-import { t } from "../../lib/i18n.ts";
+import { pageLocale, t } from "../../lib/i18n.ts";
 import { usePurchasedMaids } from "./api/purchased-maids.ts";
 import { ReportContact } from "./report-contact.tsx";
 
@@ -36,7 +34,7 @@ export function PurchasedMaidsTab() {
         ) : (
           <>
             <p className="mb-4 text-muted text-sm">
-              {contactedMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)}
+              {t(contacted.reportRule, { days: CONTACT_REPORT_WINDOW_DAYS })}
             </p>
             <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
               {list.data.maids.map((maid) => (
@@ -57,39 +55,43 @@ export function PurchasedMaidsTab() {
   );
 }
 
-const dayMonthFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-/** "2025-11-12T05:06:07Z" → "12 Nov", the day in India. */
+/** "2025-11-12T05:06:07Z" → "12 Nov" (ml: "നവം 12"), the day in India. */
 function formatDayMonth(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dayMonthFormat.format(date);
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[pageLocale()], {
+    day: "numeric",
+    month: "short",
+    timeZone: "Asia/Kolkata",
+  });
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
 
 const canReport = (maid: PurchasedMaid) => new Date(maid.report_until).getTime() > Date.now();
 
 /** "Contacted 12 Nov · report until 19 Nov", and only the first part once the week is over. */
 function contactedOn(maid: PurchasedMaid) {
-  return contactedMessages.contactedOn(
-    formatDayMonth(maid.purchased_at),
-    canReport(maid) ? formatDayMonth(maid.report_until) : undefined,
-  );
+  const day = formatDayMonth(maid.purchased_at);
+  return canReport(maid)
+    ? t(contacted.contactedReportUntil, { day, until: formatDayMonth(maid.report_until) })
+    : t(contacted.contactedOn, { day });
 }
+
+const REPORTED_AS: Record<ContactReportReason, string> = {
+  not_reachable: contacted.reportedNotReachable,
+  already_working: contacted.reportedAlreadyWorking,
+  wrong_number: contacted.reportedWrongNumber,
+};
 
 function ReportStatus({ maid }: { maid: PurchasedMaid }) {
   const report = maid.contact_report;
   if (report) {
+    const status =
+      report.status === "declined" && report.decline_reason
+        ? t(contacted.declinedBecause, { reason: report.decline_reason })
+        : t(revealMessages.reportStatus[report.status]);
     return (
       <p data-testid="contact-report" className="rounded-lg bg-sand/60 px-3 py-2 text-ink text-sm">
-        {contactedMessages.reportLine(
-          CONTACT_REPORT_REASON_LABELS[report.reason],
-          report.status === "declined" && report.decline_reason
-            ? revealMessages.reportDeclinedBecause(report.decline_reason)
-            : revealMessages.reportStatus[report.status],
-        )}
+        {`${t(REPORTED_AS[report.reason])} ${status}`}
       </p>
     );
   }

@@ -5,11 +5,12 @@ import {
   CONTACT_REPORT_REASONS,
   CONTACT_REPORT_WINDOW_DAYS,
 } from "@sahayi/contract/constants";
-import { contactedMessages } from "@sahayi/contract/contacts/contacted-messages";
+import * as contacted from "@sahayi/contract/i18n/en/contacted";
 import { revealMessages } from "@sahayi/contract/messages";
 import { type FormEvent, useId, useState } from "react";
 import { inputClass } from "../../components/fields/field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { t } from "../../lib/i18n.ts";
 import { useReportContact } from "./api/purchased-maids.ts";
 
 /**
@@ -32,7 +33,7 @@ export function ReportContact({ maid }: { maid: PurchasedMaid }) {
         onClick={() => setOpen(true)}
         className="btn btn-outline min-h-10 px-3 text-sm"
       >
-        {revealMessages.reportTitle}
+        {t(revealMessages.reportTitle)}
       </button>
     );
   }
@@ -49,13 +50,15 @@ export function ReportContact({ maid }: { maid: PurchasedMaid }) {
   return (
     <form
       onSubmit={submit}
-      aria-label={`${revealMessages.reportTitle}: ${maid.name}`}
+      aria-label={`${t(revealMessages.reportTitle)}: ${maid.name}`}
       className="flex flex-col gap-3 rounded-xl bg-white p-3 shadow-card ring-1 ring-sand"
     >
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1 font-medium text-ink text-sm">{revealMessages.reportTitle}</legend>
+        <legend className="mb-1 font-medium text-ink text-sm">
+          {t(revealMessages.reportTitle)}
+        </legend>
         <p className="mb-1 text-muted text-xs">
-          {contactedMessages.reportRule(CONTACT_REPORT_WINDOW_DAYS)}
+          {t(contacted.reportRule, { days: CONTACT_REPORT_WINDOW_DAYS })}
         </p>
         {CONTACT_REPORT_REASONS.map((value) => (
           <label key={value} className="flex min-h-8 items-center gap-2 text-sm">
@@ -69,12 +72,12 @@ export function ReportContact({ maid }: { maid: PurchasedMaid }) {
                 setMissingReason(false);
               }}
             />
-            {CONTACT_REPORT_REASON_LABELS[value]}
+            {t(CONTACT_REPORT_REASON_LABELS[value])}
           </label>
         ))}
       </fieldset>
       <label className="flex flex-col gap-1 text-sm">
-        <span className="font-medium text-ink">{revealMessages.reportNote}</span>
+        <span className="font-medium text-ink">{t(revealMessages.reportNote)}</span>
         <textarea
           value={note}
           maxLength={CONTACT_REPORT_NOTE_MAX_LENGTH}
@@ -83,14 +86,14 @@ export function ReportContact({ maid }: { maid: PurchasedMaid }) {
           className={inputClass}
         />
       </label>
-      {missingReason ? <Alert>{revealMessages.reportReasonRequired}</Alert> : null}
+      {missingReason ? <Alert>{t(revealMessages.reportReasonRequired)}</Alert> : null}
       {send.isError ? <Alert>{errorMessage(send.error)}</Alert> : null}
       <button
         type="submit"
         disabled={send.isPending}
         className="btn btn-primary min-h-10 px-3 text-sm"
       >
-        {revealMessages.reportSubmit}
+        {t(revealMessages.reportSubmit)}
       </button>
     </form>
   );

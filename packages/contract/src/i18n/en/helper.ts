@@ -24,6 +24,9 @@ export const gallery = "Gallery";
 export const openPhoto = "Open photo {number} of {total}";
 export const callNow = "Call Now";
 export const whatsapp = "Whatsapp";
+/** The first message of a WhatsApp chat, polite and naming the site. */
+export const whatsappGreeting =
+  "Hello {name}, I found your profile on Sahayi and would like to talk to you about work. Is this a good time?";
 export const close = "Close";
 export const callUsingEnquiry = "Call {name} using one enquiry of your plan.";
 export const messageUsingEnquiry = "Message {name} using one enquiry of your plan.";

@@ -27,6 +27,10 @@ export const helperMessages = [
   pair(helper.openPhoto, "{total}-ൽ {number}-ാം ഫോട്ടോ തുറക്കുക"),
   pair(helper.callNow, "ഇപ്പോൾ വിളിക്കുക"),
   pair(helper.whatsapp, "വാട്സ്ആപ്പ്"),
+  pair(
+    helper.whatsappGreeting,
+    "നമസ്കാരം {name}, Sahayi-യിൽ നിങ്ങളുടെ പ്രൊഫൈൽ കണ്ടു. ജോലിയെക്കുറിച്ച് സംസാരിക്കാൻ ആഗ്രഹിക്കുന്നു. ഇപ്പോൾ സംസാരിക്കാൻ സൗകര്യമുണ്ടോ?",
+  ),
   pair(helper.close, "അടയ്ക്കുക"),
   pair(helper.callUsingEnquiry, "നിങ്ങളുടെ പ്ലാനിലെ ഒരു അന്വേഷണം ഉപയോഗിച്ച് {name}-നെ വിളിക്കുക."),
   pair(helper.messageUsingEnquiry, "നിങ്ങളുടെ പ്ലാനിലെ ഒരു അന്വേഷണം ഉപയോഗിച്ച് {name}-ന് സന്ദേശം അയയ്ക്കുക."),

@@ -5,6 +5,7 @@ import * as shell from "../en/shell.ts";
 import type { Message } from "../translate.ts";
 import { accountToasts, accountWords } from "./account.ts";
 import { contactWords } from "./contact.ts";
+import { contactAnswers, contactedWords } from "./contacted.ts";
 import { filterMessages } from "./filters.ts";
 import { formMessages } from "./form-messages.ts";
 import { helperMessages } from "./helper.ts";
@@ -21,7 +22,7 @@ import { SITE_TAGLINE_ML } from "./site-pages.ts";
  * The web app's words in Malayalam, each beside the English message it translates (by its
  * name in en/shell.ts, en/panels.ts and en/home.ts; the search's, a helper's, the account
  * pages', the contact page's and the plans' and payments' in ml/filters.ts, ml/search.ts,
- * ml/helper.ts, ml/account.ts, ml/registration.ts, ml/contact.ts and ml/plans.ts, the forms'
+ * ml/helper.ts, ml/contacted.ts, ml/account.ts, ml/registration.ts, ml/contact.ts and ml/plans.ts, the forms'
  * messages in ml/form-messages.ts, a payment's refusals in ml/payment-messages.ts), in the words of docs/glossary-ml.md. Only Malayalam pages download
  * this module. A test checks that every English message has its Malayalam here, with the same
  * parameters.
@@ -156,6 +157,8 @@ export const malayalamEntries: readonly (readonly [Message, Message])[] = [
   ...filterMessages,
   ...searchMessages,
   ...helperMessages,
+  ...contactedWords,
+  ...contactAnswers,
   ...accountWords,
   ...accountToasts,
   ...registrationWords,

@@ -1,4 +1,4 @@
-import { accountMessages, contentMessages } from "../../messages.ts";
+import { accountMessages, contentMessages, revealMessages } from "../../messages.ts";
 
 /**
  * The API's refusals that carry a number (a wait, a limit) in Malayalam. Such a message cannot
@@ -30,6 +30,11 @@ const withNumber: readonly (readonly [(n: number) => string, (n: number) => stri
     contentMessages.contactAddressHourlyLimit,
     (minutes) =>
       `ഈ നെറ്റ്‌വർക്കിൽ നിന്ന് വളരെയധികം സന്ദേശങ്ങൾ അയച്ചു. ${minutes} മിനിറ്റിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.`,
+  ],
+  [
+    revealMessages.revealsPerHour,
+    (count) =>
+      `കഴിഞ്ഞ ഒരു മണിക്കൂറിൽ നിങ്ങൾ ${count} സഹായികളെ ബന്ധപ്പെട്ടു, അനുവദിച്ചതിൽ ഏറ്റവും കൂടുതൽ. കുറച്ച് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.`,
   ],
 ];
 

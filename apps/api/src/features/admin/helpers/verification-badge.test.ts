@@ -1,4 +1,10 @@
-import { type Maid, monthLabel, type VerificationCheck, verificationPaths } from "@sahayi/contract";
+import {
+  type Maid,
+  monthLabel,
+  type VerificationCheck,
+  verificationBadgeText,
+  verificationPaths,
+} from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { postJson, useTestApp } from "../../../../test/helpers/test-app.ts";
@@ -68,6 +74,26 @@ describe("the Verified badge", () => {
     expect(page.json()).toMatchObject({ verification: expected, verification_summary: words });
     const card = (await searchVerified()).maids.find((maid) => maid.id === helper.publicId);
     expect(card).toMatchObject({ verification: expected, verification_summary: words });
+
+    // A Malayalam page's answers word it in Malayalam, the page and the card alike.
+    const malayalam = { "accept-language": "ml" };
+    const inMalayalam = verificationBadgeText(expected, "ml");
+    expect(inMalayalam).toContain("2 റഫറൻസ്");
+    const pageMl = await ctx.app.inject({
+      method: "POST",
+      url: "/api/user/maid-details",
+      payload: { maid_id: helper.publicId },
+      headers: malayalam,
+    });
+    expect(pageMl.json()).toMatchObject({ verification_summary: inMalayalam });
+    const search = await ctx.app.inject({
+      url: "/api/user/search-maids?verified=1&page_size=100",
+      headers: malayalam,
+    });
+    const cardMl = (search.json() as { maids: Maid[] }).maids.find(
+      (maid) => maid.id === helper.publicId,
+    );
+    expect(cardMl).toMatchObject({ verification_summary: inMalayalam });
     // Kinds and months only: never the document's characters, nor who was called.
     for (const text of [page.body, JSON.stringify(card)]) {
       expect(text).not.toContain("Z9Q4");
