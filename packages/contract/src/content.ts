@@ -8,6 +8,7 @@ import {
   MESSAGE_MIN_LENGTH,
   NAME_MAX_LENGTH,
 } from "./constants.ts";
+import { LOCALES } from "./i18n/translate.ts";
 import { fieldMessages } from "./messages.ts";
 import { pricingPlanSchema } from "./plans.ts";
 
@@ -95,6 +96,8 @@ export const contentPageSchema = z.object({
   title: z.string(),
   /** Sanitised HTML: headings, paragraphs, lists, emphasis, links; never scripts or styles. */
   html: z.string(),
+  /** The language of the title and text: Malayalam where asked for and translated. */
+  language: z.enum(LOCALES),
   /** When the text last changed, ISO 8601. */
   updated_at: z.string(),
 });

@@ -566,6 +566,9 @@ export const contentPages = pgTable("content_pages", {
   slug: text("slug").primaryKey(),
   title: text("title").notNull(),
   markdown: text("markdown").notNull(),
+  /** The page's Malayalam translation, shown on Malayalam pages; none: the English is shown. */
+  titleMl: text("title_ml"),
+  markdownMl: text("markdown_ml"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

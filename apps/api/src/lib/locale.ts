@@ -2,11 +2,12 @@ import { acceptedLocale, type Locale } from "@sahayi/contract/i18n/translate";
 import type { FastifyRequest } from "fastify";
 
 /**
- * The language a request asks for: Malayalam where its Accept-Language puts `ml` first,
- * English otherwise (docs/decisions/041-malayalam-messages-and-addresses.md).
+ * The language a request asks for: Malayalam where its Accept-Language puts `ml` first; a
+ * logged-in request that names no language (no Accept-Language, or `*`) is answered in its
+ * account's; English otherwise (docs/decisions/041-malayalam-messages-and-addresses.md).
  */
 export const requestLocale = (request: FastifyRequest): Locale =>
-  acceptedLocale(request.headers["accept-language"]);
+  namedLocale(request) ?? request.accountLocale ?? "en";
 
 /**
  * The language a request names itself, for remembering as an account's (its messages go in

@@ -1,27 +1,37 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { and, eq, isNull } from "drizzle-orm";
 import { REPO_ROOT } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { contentPages } from "../db/schema.ts";
 
 /**
  * The policy pages' first texts, one Markdown file per page named by its slug, with a short
- * header giving its title and the date it was last changed. Read from the source tree (the
- * compiled API has no copy), which `npm start` builds in place.
+ * header giving its title and the date it was last changed, and beside it its Malayalam
+ * translation, `<slug>.ml.md`, of the same date. Read from the source tree (the compiled API
+ * has no copy), which `npm start` builds in place.
  */
 export const SEED_PAGES_DIR = path.join(REPO_ROOT, "apps/api/src/seed/data/pages");
 
-export interface SeedPage {
+const MALAYALAM = ".ml.md";
+
+interface SeedText {
   slug: string;
   title: string;
   markdown: string;
   updatedAt: Date;
 }
 
+export interface SeedPage extends SeedText {
+  /** The Malayalam translation, when the page has one. */
+  titleMl: string | null;
+  markdownMl: string | null;
+}
+
 const HEADER = /^---\ntitle: (.+)\nupdated: (\d{4}-\d{2}-\d{2})\n---\n+/;
 
 /** Reads one file; a file without the header is a mistake in the repository, said loudly. */
-export function parseSeedPage(slug: string, text: string): SeedPage {
+export function parseSeedPage(slug: string, text: string): SeedText {
   const header = HEADER.exec(text.replace(/\r\n/g, "\n"));
   if (!header) {
     throw new Error(`${slug}.md must start with ---, title: ..., updated: YYYY-MM-DD, ---`);
@@ -35,17 +45,57 @@ export function parseSeedPage(slug: string, text: string): SeedPage {
   };
 }
 
+/**
+ * A page with its translation. A translation dated other than its English translates some
+ * other text: a mistake in the repository, said loudly rather than shown.
+ */
+export function withTranslation(english: SeedText, malayalam: SeedText | undefined): SeedPage {
+  if (malayalam && malayalam.updatedAt.getTime() !== english.updatedAt.getTime()) {
+    throw new Error(`${english.slug}${MALAYALAM} must carry the date of ${english.slug}.md`);
+  }
+  return {
+    ...english,
+    titleMl: malayalam?.title ?? null,
+    markdownMl: malayalam?.markdown ?? null,
+  };
+}
+
 export async function readSeedPages(dir: string = SEED_PAGES_DIR): Promise<SeedPage[]> {
-  const files = (await readdir(dir)).filter((name) => name.endsWith(".md")).sort();
+  const names = (await readdir(dir)).sort();
+  const read = (name: string, slug: string) =>
+    readFile(path.join(dir, name), "utf8").then((text) => parseSeedPage(slug, text));
   return Promise.all(
-    files.map(async (name) =>
-      parseSeedPage(name.slice(0, -".md".length), await readFile(path.join(dir, name), "utf8")),
-    ),
+    names
+      .filter((name) => name.endsWith(".md") && !name.endsWith(MALAYALAM))
+      .map(async (name) => {
+        const slug = name.slice(0, -".md".length);
+        const translation = names.includes(`${slug}${MALAYALAM}`)
+          ? await read(`${slug}${MALAYALAM}`, slug)
+          : undefined;
+        return withTranslation(await read(name, slug), translation);
+      }),
   );
 }
 
-/** Adds the pages that are missing; a page the admin has edited is never overwritten. */
+/**
+ * Adds the pages that are missing; a page the admin has edited is never overwritten. A page
+ * without a translation gets the repository's, but only while its English is the one that
+ * was translated (the same date).
+ */
 export async function seedContentPages(db: Db): Promise<void> {
   const pages = await readSeedPages();
   await db.insert(contentPages).values(pages).onConflictDoNothing({ target: contentPages.slug });
+  for (const page of pages) {
+    if (page.markdownMl === null) continue;
+    await db
+      .update(contentPages)
+      .set({ titleMl: page.titleMl, markdownMl: page.markdownMl })
+      .where(
+        and(
+          eq(contentPages.slug, page.slug),
+          isNull(contentPages.markdownMl),
+          eq(contentPages.updatedAt, page.updatedAt),
+        ),
+      );
+  }
 }

@@ -1,3 +1,4 @@
+import { type ContentPage, contentPageSlugs } from "@sahayi/contract";
 import * as home from "@sahayi/contract/i18n/en/home";
 import * as pages from "@sahayi/contract/i18n/en/pages";
 import * as panels from "@sahayi/contract/i18n/en/panels";
@@ -12,6 +13,10 @@ async function fits(page: import("@playwright/test").Page) {
   await expectNoSidewaysScroll(page);
   expect(await clippedBoxes(page)).toEqual([]);
 }
+
+/** The first words of every translated policy page: the English is the version that applies. */
+const POLICY_TRANSLATION_NOTE =
+  "ഇത് ഇംഗ്ലീഷ് പേജിന്റെ മലയാള പരിഭാഷയാണ്. രണ്ടിലും വ്യത്യാസം കണ്ടാൽ ഇംഗ്ലീഷ് പേജാണ് ബാധകം.";
 
 test.describe("the site's own pages in Malayalam on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -51,15 +56,38 @@ test.describe("the site's own pages in Malayalam on a 360 px phone", () => {
     });
   });
 
-  test("a policy page: its title and frame in Malayalam, its text marked as the English that applies", async ({
+  for (const slug of contentPageSlugs) {
+    test(`/ml/${slug}: its title, frame and text in Malayalam`, async ({ page, request }) => {
+      const answer = await request.get(`/api/content/${slug}`, {
+        headers: { "accept-language": "ml" },
+      });
+      const translated = (await answer.json()) as ContentPage;
+      expect(translated.language).toBe("ml");
+      await page.goto(`/ml/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(translated.title);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/[A-Za-z]/);
+      const updated = page.locator("#policy-updated");
+      await expect(updated).toContainText(ml(pages.lastUpdatedOn).replace(" {date}", ""));
+      await expect(updated).not.toContainText("Last updated on");
+      const text = page.getByTestId("policy-text");
+      await expect(text).toHaveAttribute("lang", "ml");
+      await expect(text).toContainText(POLICY_TRANSLATION_NOTE);
+      await expect(page.getByText(ml(pages.policyInEnglish))).toHaveCount(0);
+      await fits(page);
+    });
+  }
+
+  test("a policy page without a translation shows its English, marked as the version that applies", async ({
     page,
   }) => {
+    // The page as the API answers it before anyone has translated it.
+    await page.route("**/api/content/privacy-policy", async (route) => {
+      const english = await route.fetch({ headers: { "accept-language": "en" } });
+      await route.fulfill({ response: english });
+    });
     await page.goto("/ml/privacy-policy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml(panels.privacyPolicy));
     await expect(page.getByText(ml(pages.policyInEnglish))).toBeVisible();
-    const updated = page.locator("#policy-updated");
-    await expect(updated).toContainText(ml(pages.lastUpdatedOn).replace(" {date}", ""));
-    await expect(updated).not.toContainText("Last updated on");
     await expect(page.getByTestId("policy-text")).toHaveAttribute("lang", "en");
     await fits(page);
   });

@@ -10,13 +10,21 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { contentPages } from "../../db/schema.ts";
-import { parseSeedPage, readSeedPages, seedContentPages } from "../../seed/pages.ts";
+import {
+  parseSeedPage,
+  readSeedPages,
+  seedContentPages,
+  withTranslation,
+} from "../../seed/pages.ts";
 import { getSettings } from "./service.ts";
 
 const ctx = useTestApp();
 
-async function page(slug: string) {
-  const answer = await ctx.app.inject({ url: contentPaths.contentPageOf(slug) });
+async function page(slug: string, language?: string) {
+  const answer = await ctx.app.inject({
+    url: contentPaths.contentPageOf(slug),
+    ...(language && { headers: { "accept-language": language } }),
+  });
   return {
     answer,
     page: answer.statusCode === 200 ? contentPageSchema.parse(answer.json()) : null,
@@ -43,6 +51,36 @@ describe("GET /api/content/:slug", () => {
       expect(new Date(read!.updated_at).getTime()).toBe(file.updatedAt.getTime());
       expect(answer.headers["cache-control"]).toMatch(/^public/);
     }
+  });
+
+  it("serves each page's Malayalam translation to a Malayalam request, in the English's shape", async () => {
+    const settings = await getSettings({ db: ctx.db });
+    const shape = (html: string) => ({
+      headings: html.match(/<h[2-4]>/g)?.length ?? 0,
+      items: html.match(/<li>/g)?.length ?? 0,
+      links: [...html.matchAll(/href="([^"]*)"/g)].map((link) => link[1]).sort(),
+    });
+    for (const file of await readSeedPages()) {
+      expect(file.titleMl, file.slug).toMatch(/^[^A-Za-z]+$/);
+      const malayalam = await page(file.slug, "ml-IN,ml;q=0.9,en;q=0.8");
+      const english = await page(file.slug, "en");
+      expect(malayalam.page, file.slug).toMatchObject({ title: file.titleMl, language: "ml" });
+      expect(english.page, file.slug).toMatchObject({ title: file.title, language: "en" });
+      expect(malayalam.page!.updated_at).toBe(english.page!.updated_at);
+      expect(shape(malayalam.page!.html), file.slug).toEqual(shape(english.page!.html));
+      expect(malayalam.page!.html).not.toMatch(/\{\{/);
+      if (english.page!.html.includes(settings.email)) {
+        expect(malayalam.page!.html, file.slug).toContain(`mailto:${settings.email}`);
+      }
+      expect(malayalam.answer.headers.vary).toContain("Accept-Language");
+    }
+  });
+
+  it("answers a Malayalam request for a page with no translation in English, saying so", async () => {
+    const read = await withMarkdown("Only in English.");
+    const asked = await page(read.slug, "ml");
+    expect(asked.page).toMatchObject({ title: "Test page", language: "en" });
+    expect(asked.page!.html).toBe("<p>Only in English.</p>\n");
   });
 
   it("says the spec's words on cancellation and shipping, and that checkout adds GST", async () => {
@@ -185,6 +223,44 @@ describe("seeding the policy pages", () => {
     } finally {
       await ctx.db.update(contentPages).set(before!).where(eq(contentPages.slug, terms!));
     }
+  });
+
+  it("fills a missing translation, but only while the English is the one translated", async () => {
+    const slug = "terms-and-conditions";
+    const file = (await readSeedPages()).find((seeded) => seeded.slug === slug)!;
+    const [before] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug));
+    const untranslated = { titleMl: null, markdownMl: null };
+    try {
+      await ctx.db.update(contentPages).set(untranslated).where(eq(contentPages.slug, slug));
+      await seedContentPages(ctx.db);
+      const [filled] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug));
+      expect(filled).toMatchObject({ titleMl: file.titleMl, markdownMl: file.markdownMl });
+
+      // The English was changed since: the repository's translation is of another text.
+      const changed = new Date(file.updatedAt.getTime() + 86_400_000);
+      await ctx.db
+        .update(contentPages)
+        .set({ ...untranslated, updatedAt: changed })
+        .where(eq(contentPages.slug, slug));
+      await seedContentPages(ctx.db);
+      const [kept] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug));
+      expect(kept).toMatchObject(untranslated);
+    } finally {
+      await ctx.db.update(contentPages).set(before!).where(eq(contentPages.slug, slug));
+    }
+  });
+
+  it("refuses a translation dated other than its English, naming it", () => {
+    const english = parseSeedPage("x", "---\ntitle: A Page\nupdated: 2024-12-21\n---\nText.");
+    const same = parseSeedPage("x", "---\ntitle: ഒരു പേജ്\nupdated: 2024-12-21\n---\nവാക്ക്.");
+    expect(withTranslation(english, same)).toMatchObject({
+      title: "A Page",
+      titleMl: "ഒരു പേജ്",
+      markdownMl: "വാക്ക്.",
+    });
+    expect(withTranslation(english, undefined)).toMatchObject({ titleMl: null, markdownMl: null });
+    const older = parseSeedPage("x", "---\ntitle: ഒരു പേജ്\nupdated: 2024-12-20\n---\nവാക്ക്.");
+    expect(() => withTranslation(english, older)).toThrow(/x\.ml\.md .* x\.md/);
   });
 
   it("reads a file's header and refuses a file without one, naming it", () => {

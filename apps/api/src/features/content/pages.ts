@@ -4,6 +4,7 @@ import {
   PHONE_PREFIX,
   type SiteSettings,
 } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contentPages } from "../../db/schema.ts";
@@ -37,17 +38,27 @@ function fillPlaceholders(text: string, settings: SiteSettings): string {
 /** How every page's slug is written; anything else cannot name a page (and never reaches SQL). */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** One policy page as safe HTML; 404 for a slug that has no page. */
-export async function getContentPage(options: { db: Db; slug: string }): Promise<ContentPage> {
-  const { db, slug } = options;
+/**
+ * One policy page as safe HTML, in Malayalam when asked for and translated, else in English;
+ * 404 for a slug that has no page.
+ */
+export async function getContentPage(options: {
+  db: Db;
+  slug: string;
+  locale: Locale;
+}): Promise<ContentPage> {
+  const { db, slug, locale } = options;
   if (!SLUG.test(slug)) throw notFound(contentMessages.pageNotFound);
   const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
   if (!row) throw notFound(contentMessages.pageNotFound);
   const settings = await getSettings({ db });
+  const translated = locale === "ml" && row.titleMl !== null && row.markdownMl !== null;
+  const markdown = translated ? row.markdownMl! : row.markdown;
   return {
     slug: row.slug,
-    title: row.title,
-    html: renderMarkdown(fillPlaceholders(row.markdown, settings)),
+    title: translated ? row.titleMl! : row.title,
+    html: renderMarkdown(fillPlaceholders(markdown, settings)),
+    language: translated ? "ml" : "en",
     updated_at: row.updatedAt.toISOString(),
   };
 }

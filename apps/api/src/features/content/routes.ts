@@ -81,8 +81,9 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     },
   );
 
-  // Few pages, the same for everyone; a slug with no page is not kept (failed loads never are).
-  const pages = createCache<ContentPage>({ ttlMs: app.config.cacheTtlMs, maxEntries: 20 });
+  // Few pages in two languages, the same for everyone; a slug with no page is not kept (failed
+  // loads never are).
+  const pages = createCache<ContentPage>({ ttlMs: app.config.cacheTtlMs, maxEntries: 40 });
   app.get(
     contentPaths.contentPage,
     {
@@ -91,15 +92,17 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         operationId: "getContentPage",
         tags: ["content"],
         summary:
-          "A policy page (terms-and-conditions, privacy-policy, cancellation-and-refund, shipping-and-delivery) as sanitised HTML",
+          "A policy page (terms-and-conditions, privacy-policy, cancellation-and-refund, shipping-and-delivery) as sanitised HTML, in Malayalam when Accept-Language asks for it and the page is translated",
         params: contentPageParamsSchema,
         response: { 200: contentPageSchema, 404: apiErrorSchema },
       },
     },
-    (request) =>
-      pages.get(request.params.slug, () =>
-        getContentPage({ db: app.db, slug: request.params.slug }),
-      ),
+    (request) => {
+      const locale = requestLocale(request);
+      return pages.get(`${locale}:${request.params.slug}`, () =>
+        getContentPage({ db: app.db, slug: request.params.slug, locale }),
+      );
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { accountMessages, adminMessages, adminPaths, apiErrorSchema } from "@sahayi/contract";
+import type { Locale } from "@sahayi/contract/i18n/translate";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { users } from "../../db/schema.ts";
@@ -13,12 +14,15 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The logged-in caller, set by `authenticate` or `optionalViewer`; null for a visitor. */
     user: AuthUser | null;
+    /** The logged-in account's language, which its answers take when the request names none. */
+    accountLocale: Locale | undefined;
   }
 }
 
 export function registerAuth(app: FastifyInstance, tokens: Tokens) {
   app.decorate("tokens", tokens);
   app.decorateRequest("user", null);
+  app.decorateRequest("accountLocale", undefined);
 }
 
 const unauthorized = () => new AppError(401, "UNAUTHORIZED", accountMessages.loginRequired);
@@ -33,7 +37,7 @@ const disabled = () => new AppError(401, "ACCOUNT_DISABLED", adminMessages.accou
  * token whose login ended (logout, a password reset) or whose account was disabled is refused
  * at once, by every process, and the role is the one it has now, not the one in the token.
  */
-async function callerOf(request: FastifyRequest): Promise<AuthUser | null> {
+async function callerOf(request: FastifyRequest): Promise<Caller | null> {
   const header = request.headers.authorization;
   if (header === undefined) return null;
   const match = /^Bearer ([A-Za-z0-9._-]{1,2048})$/.exec(header);
@@ -42,6 +46,7 @@ async function callerOf(request: FastifyRequest): Promise<AuthUser | null> {
   const [row] = await request.server.db
     .select({
       role: users.role,
+      locale: users.locale,
       disabledAt: users.disabledAt,
       deletedAt: users.deletedAt,
       live: sessionIsLive(claims.sessionId, claims.id),
@@ -52,19 +57,30 @@ async function callerOf(request: FastifyRequest): Promise<AuthUser | null> {
   if (!row || row.deletedAt) throw unauthorized();
   if (row.disabledAt) throw disabled();
   if (!row.live) throw unauthorized();
-  return { id: claims.id, role: row.role };
+  return { user: { id: claims.id, role: row.role }, locale: row.locale };
+}
+
+/** A logged-in caller, and the language of the account (its answers' when it names none). */
+interface Caller {
+  user: AuthUser;
+  locale: Locale;
+}
+
+function remember(request: FastifyRequest, caller: Caller | null) {
+  request.user = caller?.user ?? null;
+  request.accountLocale = caller?.locale;
 }
 
 /** preHandler for routes that need a login: 401 without one. */
 export async function authenticate(request: FastifyRequest) {
-  const user = await callerOf(request);
-  if (!user) throw unauthorized();
-  request.user = user;
+  const caller = await callerOf(request);
+  if (!caller) throw unauthorized();
+  remember(request, caller);
 }
 
 /** preHandler for public routes whose answer differs for a logged-in user. */
 export async function optionalViewer(request: FastifyRequest) {
-  request.user = await callerOf(request);
+  remember(request, await callerOf(request));
 }
 
 /** The caller of a route behind `authenticate`. */
@@ -82,8 +98,10 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export async function requireAdmin(request: FastifyRequest) {
   const caller = await callerOf(request);
   if (!caller) throw unauthorized();
-  if (caller.role !== "admin") throw new AppError(403, "FORBIDDEN", adminMessages.adminOnly);
-  request.user = caller;
+  if (caller.user.role !== "admin") {
+    throw new AppError(403, "FORBIDDEN", adminMessages.adminOnly);
+  }
+  remember(request, caller);
 }
 
 export const isAdminRoute = (url: string) => url.startsWith(adminPaths.prefix);

@@ -27,14 +27,17 @@ const TEXT_STYLES =
 
 /**
  * Product §2 static pages, as the admin keeps them (Markdown on the server, served as HTML that
- * holds no scripts or styles). The heading shows at once; the text follows.
+ * holds no scripts or styles), in Malayalam on a Malayalam page where the page is translated.
+ * The heading shows at once; the text follows.
  */
 function PolicyPage({ slug }: { slug: ContentPageSlug }) {
   const page = useContentPage(slug);
   const followInternalLinks = useInternalLinks();
   const updated = aroundSlot(t(pages.lastUpdatedOn, { date: SLOT }));
-  // On a Malayalam page the title is the site's own: the admin's copy is English.
-  const title = (pageLocale() === "en" && page.data?.title) || t(TITLES[slug]);
+  // The page's own title when it is in the page's language; an untranslated page's
+  // Malayalam title is the site's own.
+  const inPageLanguage = page.data?.language === pageLocale();
+  const title = (inPageLanguage && page.data?.title) || t(TITLES[slug]);
   return (
     <>
       <PageHeader title={title} />
@@ -56,14 +59,14 @@ function PolicyPage({ slug }: { slug: ContentPageSlug }) {
                 </time>
                 {updated[1]}
               </p>
-              {pageLocale() === "ml" ? (
+              {inPageLanguage ? null : (
                 <p className="mt-2 font-medium text-brand-900">{t(pages.policyInEnglish)}</p>
-              ) : null}
+              )}
               <div
                 data-testid="policy-text"
                 className={`mt-6 ${TEXT_STYLES}`}
                 ref={followInternalLinks}
-                lang="en"
+                lang={page.data.language}
                 // The server renders the Markdown without HTML and sanitises it (decision 011).
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server, see above
                 dangerouslySetInnerHTML={{ __html: page.data.html }}
