@@ -7,6 +7,7 @@ import { defaultClientConditions, defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { APP_IMAGES, appIcons, themeColours } from "./build/app-icons.ts";
+import { malayalamAssets } from "./build/malayalam-assets.ts";
 import { pageChunks } from "./build/page-chunks.ts";
 
 /** The files under assets/ that the built index.html loads. */
@@ -51,6 +52,7 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       appIcons(themeCss),
       pageChunks(import.meta.dirname),
+      malayalamAssets(import.meta.dirname),
       {
         name: "sahayi-out-dir",
         configResolved(config) {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { chunkGraph } from "./chunk-graph.ts";
 
 /**
  * The modules the router loads for each page (src/app/router.tsx), by the page's pattern.
@@ -30,21 +31,12 @@ export function pageChunks(webRoot: string): Plugin {
     name: "sahayi-page-chunks",
     apply: "build",
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const { chunks, entry, needs } = chunkGraph(bundle);
       const byModule = new Map(
         chunks.flatMap((chunk) =>
           chunk.facadeModuleId ? [[path.relative(webRoot, chunk.facadeModuleId), chunk]] : [],
         ),
       );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (file: string, into: Set<string>) => {
-        if (into.has(file)) return into;
-        into.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
-        return into;
-      };
-      const entry = new Set<string>();
-      for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entry);
 
       const pages: Record<string, string[]> = {};
       for (const [pattern, modules] of Object.entries(PAGE_MODULES)) {
@@ -52,7 +44,7 @@ export function pageChunks(webRoot: string): Plugin {
         for (const module of modules) {
           const chunk = byModule.get(module);
           if (!chunk) this.error(`${module} (page ${pattern}) is not a chunk of its own`);
-          closure(chunk.fileName, files);
+          needs(chunk.fileName, files);
         }
         pages[pattern] = [...files].filter((file) => !entry.has(file));
       }

@@ -29,8 +29,19 @@ test.describe("Malayalam on a 360 px phone", () => {
     page,
   }) => {
     const fonts = fontRequests(page);
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
     await page.goto("/ml/");
     await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+    // The served page names its words' code and its body font, so they come with the app's
+    // code, and writes the font's faces in: no stylesheet is fetched.
+    await expect(page.locator('head link[rel="modulepreload"][href*="/messages-"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute(
+      "href",
+      /noto-sans-malayalam-malayalam-400-normal/,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml(home.heroTitle));
     await expect(page).toHaveTitle(pageTitle(undefined, SITE_TAGLINE_ML));
     await expect(page.getByRole("heading", { name: ml(home.howTitle) })).toBeVisible();
@@ -63,6 +74,7 @@ test.describe("Malayalam on a 360 px phone", () => {
       await page.evaluate(() => document.fonts.check("16px 'Noto Sans Malayalam'", "മലയാളം")),
     ).toBe(true);
     expect(fonts.some((url) => /noto-sans-malayalam-malayalam-\d+-normal/.test(url))).toBe(true);
+    expect(stylesheets).toEqual([]);
 
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await expect(
@@ -79,6 +91,7 @@ test.describe("Malayalam on a 360 px phone", () => {
     const fonts = fontRequests(page);
     await page.goto("/about");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator('head link[href*="malayalam"], head link[as="font"]')).toHaveCount(0);
     await expect(
       page.getByRole("banner").getByRole("link", { name: shell.otherLanguage }),
     ).toHaveAttribute("href", "/ml/about");

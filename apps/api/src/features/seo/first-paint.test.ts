@@ -151,4 +151,63 @@ describe("what lets a phone draw a page sooner", () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it("on a Malayalam page, preloads its words' code and body font and writes its font in", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "sahayi-seo-ml-"));
+    try {
+      mkdirSync(path.join(dist, "assets"));
+      const fontCss = "@font-face{font-family:Noto Sans Malayalam;src:url(/assets/ml-400.woff2)}";
+      writeFileSync(path.join(dist, "assets/malayalam-font-z9.css"), fontCss);
+      writeFileSync(path.join(dist, "index.html"), indexHtml);
+      const assets = {
+        scripts: ["assets/messages-m1.js", "assets/filters-f2.js"],
+        stylesheet: "assets/malayalam-font-z9.css",
+        font: "assets/ml-400.woff2",
+      };
+      writeFileSync(path.join(dist, "malayalam-assets.json"), JSON.stringify(assets));
+      const built = await createTestContext({ webDist: dist });
+      try {
+        const page = async (url: string) =>
+          (await built.app.inject({ url, headers: { accept: "text/html" } })).body;
+        const malayalam = await page("/ml/search");
+        for (const file of assets.scripts) {
+          expect(malayalam).toContain(`<link rel="modulepreload" crossorigin href="/${file}" />`);
+        }
+        expect(malayalam).toContain(
+          '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/ml-400.woff2" />',
+        );
+        expect(malayalam).toContain(`<style>${fontCss}</style>`);
+        expect(malayalam).toContain(
+          '<link rel="stylesheet" href="/assets/malayalam-font-z9.css" disabled />',
+        );
+        // An English page carries none of it.
+        const english = await page("/search");
+        for (const name of ["messages-m1", "ml-400", "malayalam-font"]) {
+          expect(english).not.toContain(name);
+        }
+
+        // A name that is not an asset of the build is never written into a page.
+        writeFileSync(
+          path.join(dist, "malayalam-assets.json"),
+          JSON.stringify({ ...assets, font: "../../etc/passwd" }),
+        );
+        const again = await createTestContext({ webDist: dist });
+        try {
+          const html = (
+            await again.app.inject({ url: "/ml/search", headers: { accept: "text/html" } })
+          ).body;
+          expect(html).not.toContain("passwd");
+          expect(html).not.toContain("messages-m1");
+        } finally {
+          await again.app.close();
+          await again.database.close();
+        }
+      } finally {
+        await built.app.close();
+        await built.database.close();
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { PRELOADED_ANSWERS_ELEMENT_ID, withoutPhoneNumbers } from "@sahayi/contr
 import { type Locale, splitLocalePath } from "@sahayi/contract/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { siteOrigin } from "../../lib/site-origin.ts";
+import { malayalamHeadTags, readMalayalamAssets } from "./malayalam-head.ts";
 import {
   type ApiCall,
   callKey,
@@ -22,9 +23,9 @@ const PAGE_CHUNKS_FILE = "page-chunks.json";
 /**
  * Builds each page's HTML from the built index.html (decision 015): the page's head (title,
  * description, canonical, link preview), and what lets a phone draw it sooner: the stylesheet
- * inlined, the page's code and its largest picture fetched with the HTML, and the API's
- * answers the page asks for first written in as JSON, so the app draws them without a round
- * trip. The web-app plugin calls the result for every page address.
+ * inlined, the page's code and its largest picture (and on a Malayalam page its words and
+ * font) fetched with the HTML, and the API's answers the page asks for first written in as
+ * JSON, so the app draws them without a round trip. The web-app plugin calls the result for every page address.
  */
 export function createPageRenderer(app: FastifyInstance) {
   const pages = createPageDescriber({
@@ -37,6 +38,8 @@ export function createPageRenderer(app: FastifyInstance) {
   return ({ indexHtml, webDist }: { indexHtml: string; webDist: string }) => {
     const template = createPageTemplate(inlineStylesheet(indexHtml, webDist));
     const chunks = readPageChunks(webDist);
+    const malayalam = readMalayalamAssets(webDist);
+    const malayalamTags = malayalam ? malayalamHeadTags(malayalam, modulePreloadTag) : [];
     return async (request: FastifyRequest) => {
       const [address = "/", queryText = ""] = request.url.split("?", 2);
       // A Malayalam page (/ml/…) is its English page's in another language (decision 041).
@@ -45,6 +48,7 @@ export function createPageRenderer(app: FastifyInstance) {
       const head = inLanguage(await pages.describe(pathname, query, locale), locale, pathname);
       const origin = siteOrigin(request, app.config.publicOrigin);
       const tags = [renderHeadTags(head, origin, locale)];
+      if (locale === "ml") tags.push(...malayalamTags);
       let answers = new Map<string, unknown>();
       let painted = "";
       if (head.status === 200) {
