@@ -50,14 +50,15 @@ const envSchema = z
         ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_DLT_TEMPLATE_ID"],
         "SMS_PROVIDER=msg91",
       );
-    if (env.MSG91_TEMPLATE_ID_ML)
-      required(["MSG91_DLT_TEMPLATE_ID_ML"], "MSG91_TEMPLATE_ID_ML is set");
-    if (env.MSG91_DLT_TEMPLATE_ID_ML)
-      required(["MSG91_TEMPLATE_ID_ML"], "MSG91_DLT_TEMPLATE_ID_ML is set");
+    /** Two settings that mean something only together: either asks for the other. */
+    const together = (first: keyof typeof env, second: keyof typeof env) => {
+      if (env[first]) required([second], `${first} is set`);
+      if (env[second]) required([first], `${second} is set`);
+    };
     if (env.EMAIL_PROVIDER === "smtp") required(["SMTP_URL", "EMAIL_FROM"], "EMAIL_PROVIDER=smtp");
     if (env.S3_BUCKET) required(["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"], "S3_BUCKET is set");
-    if (env.ADMIN_PHONE) required(["ADMIN_PASSWORD"], "ADMIN_PHONE is set");
-    if (env.ADMIN_PASSWORD) required(["ADMIN_PHONE"], "ADMIN_PASSWORD is set");
+    together("MSG91_TEMPLATE_ID_ML", "MSG91_DLT_TEMPLATE_ID_ML");
+    together("ADMIN_PHONE", "ADMIN_PASSWORD");
     // The sandbox signs whatever payment a client asks it to: anyone could mark their own
     // order paid. A production server refuses it unless told plainly that this is a demo.
     if (

@@ -2,6 +2,7 @@ import type { ApiError as ApiErrorBody } from "@sahayi/contract";
 import { toastMessages } from "@sahayi/contract/messages";
 import type { Answers, Endpoint } from "@sahayi/contract/paths";
 import { preloadedAnswerKey } from "@sahayi/contract/site-pages";
+import { pageLocale } from "./i18n.ts";
 import { takePreloadedAnswer } from "./preloaded-answers.ts";
 import { getAccessToken } from "./session.ts";
 
@@ -81,13 +82,12 @@ async function send(
   options: RequestOptions,
   token: string | null,
 ): Promise<Response> {
-  // The API answers its refusals in the page's language, not the browser's (decision 041):
-  // <html lang>, which main.tsx sets from the address before anything asks the API (without
-  // a document, as in unit tests, English).
+  // The API answers its refusals in the page's language, not the browser's (decision 041),
+  // which main.tsx reads from the address before anything asks the API.
   const headers = new Headers({
     ...options.headers,
     Accept: "application/json",
-    "Accept-Language": globalThis.document?.documentElement.lang || "en",
+    "Accept-Language": pageLocale(),
   });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, setUnauthorizedHandler } from "./api-client.ts";
+import { startLocale } from "./i18n.ts";
 import { clearSession, getSession, onSessionExpired, setSession } from "./session.ts";
 import { createSessionRefresher, moveRefreshTokenToCookie } from "./session-refresh.ts";
 
@@ -164,11 +165,13 @@ describe("the api client on a 401", () => {
   it("renews in the page's language, which the account's messages then follow", async () => {
     await get("/a");
     const page = globalThis as { document?: unknown };
-    page.document = { documentElement: { lang: "ml" } };
+    page.document = { documentElement: { lang: "" } };
     try {
+      await startLocale("/ml/profile", async () => new Map());
       setSession({ user: { name: "Anu" }, token: { access_token: "expired" } });
       await get("/b");
     } finally {
+      await startLocale("/", async () => new Map());
       delete page.document;
     }
     expect(book.languages).toEqual(["en", "ml"]);

@@ -1,4 +1,5 @@
 import { refreshCookie } from "@sahayi/contract/paths";
+import { pageLocale } from "./i18n.ts";
 import { clearSession, getSession, type Session, setSessionTokens } from "./session.ts";
 
 const LOCK_NAME = "sahayi.session-refresh";
@@ -70,7 +71,7 @@ async function requestTokens(
         "Content-Type": "application/json",
         Accept: "application/json",
         // The account's messages follow the language of the page it renews on (as a login's do).
-        "Accept-Language": globalThis.document?.documentElement.lang || "en",
+        "Accept-Language": pageLocale(),
         [refreshCookie.header]: "1",
       },
       body: JSON.stringify(storedRefreshToken ? { refresh_token: storedRefreshToken } : {}),
