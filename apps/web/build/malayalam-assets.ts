@@ -2,7 +2,8 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { chunkGraph } from "./chunk-graph.ts";
 
-export const MALAYALAM_ASSETS_FILE = "malayalam-assets.json";
+/** Read by the API (features/seo/malayalam-head.ts), which names it too. */
+const MALAYALAM_ASSETS_FILE = "malayalam-assets.json";
 
 /** The Malayalam words, which a Malayalam page loads before its first render (src/main.tsx). */
 const MESSAGES_MODULE = "../../packages/contract/src/i18n/ml/messages.ts";

@@ -566,9 +566,13 @@ export const contentPages = pgTable("content_pages", {
   slug: text("slug").primaryKey(),
   title: text("title").notNull(),
   markdown: text("markdown").notNull(),
-  /** The page's Malayalam translation, shown on Malayalam pages; none: the English is shown. */
+  /**
+   * The page's Malayalam translation and the English text it translates: Malayalam pages show
+   * it while that is still the page's English, and the English otherwise.
+   */
   titleMl: text("title_ml"),
   markdownMl: text("markdown_ml"),
+  translatedFrom: text("translated_from"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { REPO_ROOT } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { contentPages } from "../db/schema.ts";
@@ -79,22 +79,33 @@ export async function readSeedPages(dir: string = SEED_PAGES_DIR): Promise<SeedP
 
 /**
  * Adds the pages that are missing; a page the admin has edited is never overwritten. A page
- * without a translation gets the repository's, but only while its English is the one that
- * was translated (the same date).
+ * with no current translation (none, or one of an English since changed) gets the
+ * repository's, but only while its English is the text that was translated.
  */
 export async function seedContentPages(db: Db): Promise<void> {
   const pages = await readSeedPages();
-  await db.insert(contentPages).values(pages).onConflictDoNothing({ target: contentPages.slug });
+  await db
+    .insert(contentPages)
+    .values(
+      pages.map((page) => ({
+        ...page,
+        translatedFrom: page.markdownMl === null ? null : page.markdown,
+      })),
+    )
+    .onConflictDoNothing({ target: contentPages.slug });
   for (const page of pages) {
     if (page.markdownMl === null) continue;
     await db
       .update(contentPages)
-      .set({ titleMl: page.titleMl, markdownMl: page.markdownMl })
+      .set({ titleMl: page.titleMl, markdownMl: page.markdownMl, translatedFrom: page.markdown })
       .where(
         and(
           eq(contentPages.slug, page.slug),
-          isNull(contentPages.markdownMl),
-          eq(contentPages.updatedAt, page.updatedAt),
+          eq(contentPages.markdown, page.markdown),
+          or(
+            isNull(contentPages.translatedFrom),
+            ne(contentPages.translatedFrom, contentPages.markdown),
+          ),
         ),
       );
   }

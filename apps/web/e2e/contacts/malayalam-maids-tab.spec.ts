@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 90_000 });
 test.describe("the Maids tab in Malayalam on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("a bought helper's numbers, the report's rule, form, refusal and line in Malayalam", async ({
+  test("a bought helper's numbers, the report's rule, form, its own check and the report's line in Malayalam", async ({
     page,
     request,
     buyer,

@@ -16,7 +16,6 @@ import * as profile from "../../src/i18n/en/profile.ts";
 import * as registration from "../../src/i18n/en/registration.ts";
 import * as search from "../../src/i18n/en/search.ts";
 import * as shell from "../../src/i18n/en/shell.ts";
-import { contactAnswers } from "../../src/i18n/ml/contacted.ts";
 import { formMessages } from "../../src/i18n/ml/form-messages.ts";
 import { paymentAnswers } from "../../src/i18n/ml/payment-messages.ts";
 import {
@@ -118,5 +117,11 @@ export const english = {
     reportSubmit: revealMessages.reportSubmit,
   },
   // A contact's and a report's refusals, as the API answers them.
-  "contact answers": Object.fromEntries(contactAnswers.map(([text]) => [text, text])),
+  "contact answers": {
+    noActivePlan: revealMessages.noActivePlan,
+    enquiryLimitReached: revealMessages.enquiryLimitReached,
+    reportNotPurchased: revealMessages.reportNotPurchased,
+    reportWindowClosed: revealMessages.reportWindowClosed,
+    reportExists: revealMessages.reportExists,
+  },
 } as const;

@@ -225,26 +225,51 @@ describe("seeding the policy pages", () => {
     }
   });
 
-  it("fills a missing translation, but only while the English is the one translated", async () => {
+  it("fills a missing translation, but only while the English is the text translated", async () => {
     const slug = "terms-and-conditions";
     const file = (await readSeedPages()).find((seeded) => seeded.slug === slug)!;
     const [before] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug));
-    const untranslated = { titleMl: null, markdownMl: null };
+    const row = async () =>
+      (await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug)))[0]!;
+    const untranslated = { titleMl: null, markdownMl: null, translatedFrom: null };
     try {
-      await ctx.db.update(contentPages).set(untranslated).where(eq(contentPages.slug, slug));
-      await seedContentPages(ctx.db);
-      const [filled] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug));
-      expect(filled).toMatchObject({ titleMl: file.titleMl, markdownMl: file.markdownMl });
-
-      // The English was changed since: the repository's translation is of another text.
-      const changed = new Date(file.updatedAt.getTime() + 86_400_000);
+      // A database from before the translations, its date moved by a later data migration.
       await ctx.db
         .update(contentPages)
-        .set({ ...untranslated, updatedAt: changed })
+        .set({ ...untranslated, updatedAt: new Date() })
         .where(eq(contentPages.slug, slug));
       await seedContentPages(ctx.db);
-      const [kept] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug));
-      expect(kept).toMatchObject(untranslated);
+      expect(await row()).toMatchObject({
+        titleMl: file.titleMl,
+        markdownMl: file.markdownMl,
+        translatedFrom: file.markdown,
+      });
+
+      // The admin rewrote the English: the repository's translation is of another text.
+      const rewritten = `${file.markdown}\n\nA sentence the admin added.`;
+      await ctx.db
+        .update(contentPages)
+        .set({ ...untranslated, markdown: rewritten })
+        .where(eq(contentPages.slug, slug));
+      await seedContentPages(ctx.db);
+      expect(await row()).toMatchObject(untranslated);
+    } finally {
+      await ctx.db.update(contentPages).set(before!).where(eq(contentPages.slug, slug));
+    }
+  });
+
+  it("shows a translation only while the English is the one it translates", async () => {
+    const slug = "privacy-policy";
+    const [before] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug));
+    expect((await page(slug, "ml")).page).toMatchObject({ language: "ml" });
+    try {
+      await ctx.db
+        .update(contentPages)
+        .set({ markdown: `${before!.markdown}\n\nA sentence the admin added.` })
+        .where(eq(contentPages.slug, slug));
+      const changed = (await page(slug, "ml")).page!;
+      expect(changed).toMatchObject({ title: before!.title, language: "en" });
+      expect(changed.html).toContain("A sentence the admin added.");
     } finally {
       await ctx.db.update(contentPages).set(before!).where(eq(contentPages.slug, slug));
     }

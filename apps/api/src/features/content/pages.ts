@@ -39,8 +39,8 @@ function fillPlaceholders(text: string, settings: SiteSettings): string {
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * One policy page as safe HTML, in Malayalam when asked for and translated, else in English;
- * 404 for a slug that has no page.
+ * One policy page as safe HTML, in Malayalam when asked for and its translation is of the
+ * page's English as it is now, else in English; 404 for a slug that has no page.
  */
 export async function getContentPage(options: {
   db: Db;
@@ -52,7 +52,12 @@ export async function getContentPage(options: {
   const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
   if (!row) throw notFound(contentMessages.pageNotFound);
   const settings = await getSettings({ db });
-  const translated = locale === "ml" && row.titleMl !== null && row.markdownMl !== null;
+  // A translation of an English since changed would say what the page no longer says.
+  const translated =
+    locale === "ml" &&
+    row.titleMl !== null &&
+    row.markdownMl !== null &&
+    row.translatedFrom === row.markdown;
   const markdown = translated ? row.markdownMl! : row.markdown;
   return {
     slug: row.slug,
