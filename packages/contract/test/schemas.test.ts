@@ -197,9 +197,12 @@ describe("the contact form and the policy pages", () => {
       slug: "privacy-policy",
       title: "Privacy Policy",
       html: "<p>We keep little.</p>",
+      language: "ml",
       updated_at: "2026-11-26T00:00:00.000Z",
     };
     expect(contentPageSchema.parse(page)).toEqual(page);
+    // Its language is one the site speaks.
+    expect(contentPageSchema.safeParse({ ...page, language: "ta" }).success).toBe(false);
     expect(contentPageParamsSchema.parse({ slug: "s".repeat(100) })).toEqual({
       slug: "s".repeat(100),
     });
