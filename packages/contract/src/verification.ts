@@ -26,16 +26,19 @@ export function monthLabel(month: string): string {
   return `${MONTHS[Number(number) - 1] ?? ""} ${year ?? ""}`.trim();
 }
 
+/** Made at the first Malayalam badge: most requests are English and never need it. */
+let malayalamMonthFormat: Intl.DateTimeFormat | undefined;
+
 /** "2026-03" as a Malayalam page writes a month: "2026 മാർ". */
 function malayalamMonth(month: string): string {
   const first = new Date(`${month}-01T00:00:00Z`);
   if (Number.isNaN(first.getTime())) return month;
-  const format = new Intl.DateTimeFormat("ml-IN", {
+  malayalamMonthFormat ??= new Intl.DateTimeFormat("ml-IN", {
     month: "short",
     year: "numeric",
     timeZone: "UTC",
   });
-  return format.format(first);
+  return malayalamMonthFormat.format(first);
 }
 
 /** One check in words: "ID checked Mar 2026", "Police clearance Feb 2026", "2 references Jan 2026". */

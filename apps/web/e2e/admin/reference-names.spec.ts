@@ -14,6 +14,8 @@ test.use({ expectedConsoleErrors: [/status of 400/] });
 test("an admin adds a language with its Malayalam name, refused in Latin letters, and a Malayalam page offers it", async ({
   page,
 }) => {
+  // A login and four pages: 13 s on a quiet machine, past 30 s on a busy CI one.
+  test.slow();
   const english = `Konkani ${Date.now().toString(36)}`;
   const malayalam = "കൊങ്കണി";
   await loginAsAdmin(page);

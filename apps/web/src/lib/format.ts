@@ -49,6 +49,19 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
+let dayMonthFormat: Intl.DateTimeFormat | undefined;
+
+/** "2025-11-12T05:06:07Z" → "12 Nov" (ml: "നവം 12"), the day in India. */
+export function formatDayMonth(iso: string): string {
+  const date = new Date(iso);
+  dayMonthFormat ??= new Intl.DateTimeFormat(INTL_LOCALES[pageLocale()], {
+    day: "numeric",
+    month: "short",
+    timeZone: "Asia/Kolkata",
+  });
+  return Number.isNaN(date.getTime()) ? iso : dayMonthFormat.format(date);
+}
+
 /** 0 → "New to paid work", 1 → "1 year", 7 → "7 years", in the page's language. */
 export function formatExperience(years: number): string {
   if (years === 0) return t(helper.newToPaidWork);

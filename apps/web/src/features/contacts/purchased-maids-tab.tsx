@@ -2,13 +2,13 @@ import type { ContactReportReason, PurchasedMaid } from "@sahayi/contract";
 import { CONTACT_REPORT_WINDOW_DAYS } from "@sahayi/contract/constants";
 import * as contacted from "@sahayi/contract/i18n/en/contacted";
 import { maidsTab } from "@sahayi/contract/i18n/en/profile";
-import { INTL_LOCALES } from "@sahayi/contract/i18n/translate";
 import { emptyStates, revealMessages } from "@sahayi/contract/messages";
 import { RevealedNumbers } from "../../components/contacts/revealed-numbers.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { MaidCard } from "../../components/maid-card.tsx";
 import { QueryError } from "../../components/query-error.tsx";
-import { pageLocale, t } from "../../lib/i18n.ts";
+import { formatDayMonth } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
 import { usePurchasedMaids } from "./api/purchased-maids.ts";
 import { ReportContact } from "./report-contact.tsx";
 
@@ -53,17 +53,6 @@ export function PurchasedMaidsTab() {
       </div>
     </>
   );
-}
-
-/** "2025-11-12T05:06:07Z" → "12 Nov" (ml: "നവം 12"), the day in India. */
-function formatDayMonth(iso: string): string {
-  const date = new Date(iso);
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[pageLocale()], {
-    day: "numeric",
-    month: "short",
-    timeZone: "Asia/Kolkata",
-  });
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
 
 const canReport = (maid: PurchasedMaid) => new Date(maid.report_until).getTime() > Date.now();
