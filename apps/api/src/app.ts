@@ -24,6 +24,7 @@ import { planRoutes } from "./features/plans/routes.ts";
 import { privacyRoutes } from "./features/privacy/routes.ts";
 import { createPageRenderer } from "./features/seo/page-html.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
+import { shortlistRoutes } from "./features/shortlist/routes.ts";
 import { guardAdminRoute, registerAuth } from "./lib/accounts/auth.ts";
 import { loadAuthSecret } from "./lib/accounts/auth-secret.ts";
 import { sizePasswordLine } from "./lib/accounts/passwords.ts";
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(planRoutes);
   await app.register(paymentRoutes, { providers: paymentProviders });
   await app.register(contactRoutes);
+  await app.register(shortlistRoutes);
   await app.register(otpRoutes, {
     sms: sms ?? smsProviders.provider,
     // The outbox shows codes to anyone who asks: never in production.

@@ -182,3 +182,8 @@ export const CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH = 160;
 /** A helper with this many accepted reports within DELIST_WINDOW_DAYS leaves the listing. */
 export const DELIST_ACCEPTED_REPORTS = 3;
 export const DELIST_WINDOW_DAYS = 30;
+
+/** Helpers one household may keep on its shortlist: enough to weigh up, too few to copy the catalogue. */
+export const SHORTLIST_MAX_HELPERS = 30;
+/** Shortlisted helpers compared side by side: three columns still fit a 360 px phone. */
+export const SHORTLIST_COMPARE_MAX = 3;

@@ -30,6 +30,8 @@ export * from "./plans.ts";
 export * from "./privacy/privacy.ts";
 export * from "./privacy/privacy-consent.ts";
 export * from "./privacy/privacy-paths.ts";
+export * from "./shortlist/shortlist.ts";
+export * from "./shortlist/shortlist-paths.ts";
 export * from "./site-pages.ts";
 export * from "./text.ts";
 export * from "./verification.ts";

@@ -120,6 +120,7 @@ export const APP_PAGE_PATTERNS: readonly string[] = /* @__PURE__ */ Object.keys(
   "/profile",
   "/profile/transaction-details",
   "/profile/maids",
+  "/profile/shortlist",
   "/renewal-success",
   "/registration-under-review",
   "/payment-failed",

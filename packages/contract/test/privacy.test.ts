@@ -136,6 +136,7 @@ describe("the user's own data", () => {
           decided_at: at,
         },
       ],
+      shortlist: [{ helper_id: "Ab3dE6gH9jK2", helper_name: "Lakshmi", added_at: at }],
       contact_messages: [
         {
           name: "Anitha",

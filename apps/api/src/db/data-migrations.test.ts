@@ -14,6 +14,18 @@ import { MIGRATIONS_FOLDER } from "./client.ts";
 // Hand-written data migrations change rows a live database already has: each is tested on rows
 // written in the shape of the migrations before it, then run with the rest.
 
+/** The privacy policy's line on what a household's account keeps, before and since the shortlist. */
+const SHORTLIST_LINE = {
+  en: {
+    before: "and which helpers you have revealed.",
+    now: "which helpers you have revealed, and the helpers you keep on your shortlist.",
+  },
+  ml: {
+    before: "നിങ്ങൾ ഏതൊക്കെ സഹായികളുടെ നമ്പർ തുറന്നു കണ്ടു എന്നതും.",
+    now: "നിങ്ങൾ ഏതൊക്കെ സഹായികളുടെ നമ്പർ തുറന്നു കണ്ടു എന്നതും, നിങ്ങളുടെ ഷോർട്ട്‌ലിസ്റ്റിൽ സൂക്ഷിക്കുന്ന സഹായികളും.",
+  },
+};
+
 interface Journal {
   entries: { tag: string }[];
 }
@@ -131,6 +143,68 @@ describe("data migrations", { timeout: 90_000 }, () => {
     expect(
       await db.sql(`SELECT markdown FROM content_pages WHERE slug = 'cancellation-and-refund'`),
     ).toEqual([{ markdown: own }]);
+  });
+
+  it("names the shortlist in a privacy policy seeded before, in both languages, and leaves a rewritten one alone", async () => {
+    const policy = (await readSeedPages()).find((page) => page.slug === "privacy-policy")!;
+    const before = policy.markdown.replace(SHORTLIST_LINE.en.now, SHORTLIST_LINE.en.before);
+    const beforeMl = policy.markdownMl!.replace(SHORTLIST_LINE.ml.now, SHORTLIST_LINE.ml.before);
+    expect(before).not.toContain("shortlist");
+    expect(beforeMl).not.toBe(policy.markdownMl);
+
+    const db = await databaseBefore("0023_shortlist");
+    await db.sql(
+      `INSERT INTO content_pages (slug, title, markdown, title_ml, markdown_ml, translated_from, updated_at) VALUES
+         ('privacy-policy', 'Privacy Policy', $1, 'ml', $2, $1, '2026-01-01'),
+         ('terms-and-conditions', 'Terms', $3, null, null, null, '2026-01-01')`,
+      [before, beforeMl, SHORTLIST_LINE.en.before],
+    );
+
+    await db.migrateRest();
+
+    expect(
+      await db.sql(
+        `SELECT slug, markdown, markdown_ml, translated_from = markdown AS translated,
+                updated_at > '2026-01-01' AS changed
+         FROM content_pages ORDER BY slug`,
+      ),
+    ).toEqual([
+      {
+        slug: "privacy-policy",
+        markdown: policy.markdown,
+        markdown_ml: policy.markdownMl,
+        translated: true,
+        changed: true,
+      },
+      {
+        slug: "terms-and-conditions",
+        markdown: SHORTLIST_LINE.en.before,
+        markdown_ml: null,
+        translated: null,
+        changed: false,
+      },
+    ]);
+  });
+
+  it("leaves the Malayalam of a privacy policy whose English changed since it was translated", async () => {
+    const db = await databaseBefore("0023_shortlist");
+    const english = `We keep ${SHORTLIST_LINE.en.before}`;
+    const stale = `An older translation: ${SHORTLIST_LINE.ml.before}`;
+    await db.sql(
+      `INSERT INTO content_pages (slug, title, markdown, title_ml, markdown_ml, translated_from, updated_at)
+       VALUES ('privacy-policy', 'Privacy Policy', $1, 'ml', $2, 'An older English.', '2026-01-01')`,
+      [english, stale],
+    );
+    await db.migrateRest();
+    expect(
+      await db.sql(`SELECT markdown, markdown_ml, translated_from FROM content_pages`),
+    ).toEqual([
+      {
+        markdown: `We keep ${SHORTLIST_LINE.en.now}`,
+        markdown_ml: stale,
+        translated_from: "An older English.",
+      },
+    ]);
   });
 
   it("gives a database seeded before the seed's Malayalam names, and an admin's own entry none", async () => {

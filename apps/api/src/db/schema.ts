@@ -443,6 +443,24 @@ export const purchasedHelpers = pgTable(
 );
 
 /**
+ * The helpers a household is weighing up (its shortlist), newest first. A deleted account's
+ * rows go with the account; a helper removed from the database takes hers with her.
+ */
+export const shortlistedHelpers = pgTable(
+  "shortlisted_helpers",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.helperId] })],
+);
+
+/**
  * Every answer that handed a user a helper's numbers through purchase-maid (who, which helper,
  * when, whether an enquiry was spent). The hourly reveal limit per account counts these rows.
  */

@@ -3,6 +3,7 @@ import * as home from "@sahayi/contract/i18n/en/home";
 import * as pages from "@sahayi/contract/i18n/en/pages";
 import * as panels from "@sahayi/contract/i18n/en/panels";
 import * as profile from "@sahayi/contract/i18n/en/profile";
+import * as shortlist from "@sahayi/contract/i18n/en/shortlist";
 import { emptyStates } from "@sahayi/contract/messages";
 import { expect, test } from "../accounts/account-fixtures.ts";
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from "../fixtures.ts";
@@ -92,7 +93,10 @@ test.describe("the site's own pages in Malayalam on a 360 px phone", () => {
     await fits(page);
   });
 
-  test("the profile: sidebar, form, payments and privacy rights", async ({ page, signedIn }) => {
+  test("the profile: sidebar, form, payments, privacy rights and the shortlist", async ({
+    page,
+    signedIn,
+  }) => {
     await page.goto("/ml/profile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ml(profile.myProfile));
     await expect(page.getByText(signedIn.user_data.name).first()).toBeVisible();
@@ -123,6 +127,13 @@ test.describe("the site's own pages in Malayalam on a 360 px phone", () => {
     await sections.getByRole("link", { name: ml(profile.transactionDetails) }).click();
     await expect(page.getByRole("heading", { name: ml(profile.paymentDetails) })).toBeVisible();
     await expect(page.getByText(ml(emptyStates.noTransactions))).toBeVisible();
+    await fits(page);
+
+    await sections.getByRole("link", { name: ml(shortlist.shortlistTab) }).click();
+    await expect(page).toHaveURL("/ml/profile/shortlist");
+    await expect(page.getByRole("heading", { name: ml(shortlist.shortlistTab) })).toBeVisible();
+    await expect(page.getByText(ml(shortlist.emptyShortlist))).toBeVisible();
+    await expect(page.getByRole("link", { name: ml(shortlist.findHelpers) })).toBeVisible();
     await fits(page);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Loading } from "../components/loading.tsx";
 import { lazyPage } from "../lib/lazy-page.ts";
@@ -106,20 +107,34 @@ const publicPages: RouteObject[] = [
 
 const loadProfile = lazyPage(() => import("../features/accounts/profile-page.tsx"), "ProfilePage");
 
-/** The profile area with the Maids tab of the contacts feature (its own chunk). */
-const loadProfileMaids: RouteObject["lazy"] = async () => {
-  const [{ ProfilePage }, { PurchasedMaidsTab }] = await Promise.all([
-    import("../features/accounts/profile-page.tsx"),
-    import("../features/contacts/purchased-maids-tab.tsx"),
-  ]);
-  return { element: <ProfilePage maidsSection={<PurchasedMaidsTab />} /> };
-};
+/**
+ * The profile area with a tab of another feature, each its own chunk: the Maids tab of the
+ * contacts feature, the Shortlist of the shortlist feature.
+ */
+const profileWith =
+  (tab: () => Promise<ReactNode>): RouteObject["lazy"] =>
+  async () => {
+    const [{ ProfilePage }, element] = await Promise.all([
+      import("../features/accounts/profile-page.tsx"),
+      tab(),
+    ]);
+    return { element: <ProfilePage tab={element} /> };
+  };
+const loadProfileMaids = profileWith(() =>
+  import("../features/contacts/purchased-maids-tab.tsx").then(({ PurchasedMaidsTab }) => (
+    <PurchasedMaidsTab />
+  )),
+);
+const loadProfileShortlist = profileWith(() =>
+  import("../features/shortlist/shortlist-tab.tsx").then(({ ShortlistTab }) => <ShortlistTab />),
+);
 
 /** Product §2: these need a stored token; RequireAuth sends everyone else to the login page. */
 const guardedPages: RouteObject[] = [
   { path: paths.profile.pattern, lazy: loadProfile },
   { path: paths.profileTransactions.pattern, lazy: loadProfile },
   { path: paths.profileMaids.pattern, lazy: loadProfileMaids },
+  { path: paths.profileShortlist.pattern, lazy: loadProfileShortlist },
   {
     path: paths.renewalSuccess.pattern,
     lazy: lazyPage(

@@ -4,9 +4,9 @@ import type { SVGProps } from "react";
  * Small line icons drawn inline (no icon font, no extra request). They are decorative:
  * the control that holds one carries the accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -8,11 +8,13 @@ import { paths } from "../lib/paths.ts";
 import { ContactButtons } from "./contacts/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "./icons.tsx";
 import { MaidFacts } from "./maid-facts.tsx";
+import { ShortlistHeart } from "./shortlist/shortlist-heart.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
 
 /**
  * A helper in a grid (product §2 "Maid card"): picture, name, location and an "Already
- * selected" badge once purchased, what a household asks first, and the contact buttons.
+ * selected" badge once purchased, the shortlist's heart, what a household asks first, and the
+ * contact buttons.
  * A prominent card (first on a results page) loads its picture at once and first.
  */
 export function MaidCard({ maid, prominent = false }: { maid: Maid; prominent?: boolean }) {
@@ -25,24 +27,27 @@ export function MaidCard({ maid, prominent = false }: { maid: Maid; prominent?: 
       data-testid="maid-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand"
     >
-      <Link to={profileHref} className="relative block bg-sand">
-        <img
-          src={imageVariant(maid.profile_picture, "card")}
-          alt={maid.name}
-          width={400}
-          height={400}
-          loading={prominent ? "eager" : "lazy"}
-          fetchPriority={prominent ? "high" : "auto"}
-          decoding="async"
-          className="aspect-square w-full object-cover"
-        />
-        {maid.is_purchased ? (
-          <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 font-semibold text-white text-xs shadow">
-            <CheckBadgeIcon width={14} height={14} />
-            {t(statusLabels.alreadySelected)}
-          </span>
-        ) : null}
-      </Link>
+      <div className="relative">
+        <Link to={profileHref} className="relative block bg-sand">
+          <img
+            src={imageVariant(maid.profile_picture, "card")}
+            alt={maid.name}
+            width={400}
+            height={400}
+            loading={prominent ? "eager" : "lazy"}
+            fetchPriority={prominent ? "high" : "auto"}
+            decoding="async"
+            className="aspect-square w-full object-cover"
+          />
+          {maid.is_purchased ? (
+            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 font-semibold text-white text-xs shadow">
+              <CheckBadgeIcon width={14} height={14} />
+              {t(statusLabels.alreadySelected)}
+            </span>
+          ) : null}
+        </Link>
+        <ShortlistHeart maid={maid} className="absolute right-2 bottom-2" />
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3
           id={nameId}

@@ -59,6 +59,7 @@ export const paths = {
     href: () => "/profile/transaction-details",
   },
   profileMaids: { pattern: "/profile/maids", href: () => "/profile/maids" },
+  profileShortlist: { pattern: "/profile/shortlist", href: () => "/profile/shortlist" },
 
   /** The admin console, whose own routes load on the first visit (apps/web/src/features/admin). */
   adminConsole: { pattern: "/admin", href: () => "/admin" },

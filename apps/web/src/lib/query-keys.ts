@@ -19,5 +19,6 @@ export const queryKeys = {
   planDetails: (id: number) => ["plan-details", id],
   contentPage: (slug: string) => ["content-page", slug],
   purchasedMaids: ["purchased-maids"],
+  shortlist: ["shortlist"],
   latestReceipt: ["latest-receipt"],
 } as const;

@@ -137,6 +137,13 @@ const myDataOutboxMessageSchema = z.object({
 
 const myDataFailedLoginSchema = z.object({ client_address: z.string(), created_at: when });
 
+/** A helper kept on the user's shortlist, and since when. */
+const myDataShortlistSchema = z.object({
+  helper_id: z.string(),
+  helper_name: z.string(),
+  added_at: when,
+});
+
 /**
  * GET my-data: everything kept about the logged-in user, as the policy lists it. Messages
  * the service sent are grouped under `messages_sent`, one list per kind.
@@ -161,6 +168,7 @@ export const myDataSchema = z.object({
   payments: z.array(myDataPaymentSchema),
   reveals: z.array(myDataRevealSchema),
   reports: z.array(myDataReportSchema),
+  shortlist: z.array(myDataShortlistSchema),
   contact_messages: z.array(myDataContactMessageSchema),
   failed_logins: z.array(myDataFailedLoginSchema),
   messages_sent: z.object({

@@ -16,6 +16,8 @@ import * as profile from "../../src/i18n/en/profile.ts";
 import * as registration from "../../src/i18n/en/registration.ts";
 import * as search from "../../src/i18n/en/search.ts";
 import * as shell from "../../src/i18n/en/shell.ts";
+import * as shortlist from "../../src/i18n/en/shortlist.ts";
+import * as shortlistHeart from "../../src/i18n/en/shortlist-heart.ts";
 import { formMessages } from "../../src/i18n/ml/form-messages.ts";
 import { paymentAnswers } from "../../src/i18n/ml/payment-messages.ts";
 import {
@@ -26,6 +28,7 @@ import {
   toastMessages,
 } from "../../src/messages.ts";
 import { privacyMessages } from "../../src/privacy/privacy-messages.ts";
+import { shortlistMessages } from "../../src/shortlist/shortlist.ts";
 import { SITE_TAGLINE } from "../../src/site-pages.ts";
 
 /** Every English message the site translates: the catalogues, and the tab's tagline. */
@@ -43,6 +46,9 @@ export const english = {
   plans,
   pages,
   profile,
+  shortlist,
+  shortlistHeart,
+  "shortlist answers": { full: shortlistMessages.full },
   "error message": { defaultError: toastMessages.defaultError },
   "profile messages": {
     profileUpdated: toastMessages.profileUpdated,

@@ -1,18 +1,8 @@
-import {
-  accountMessages,
-  apiMessages,
-  type PurchaseMaidResponse,
-  revealMessages,
-} from "@sahayi/contract";
+import { apiMessages, type PurchaseMaidResponse, revealMessages } from "@sahayi/contract";
 import { and, asc, count, eq, gt, gte, lt, lte, min, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import {
-  contactReveals,
-  helpers,
-  purchasedHelpers,
-  subscriptions,
-  users,
-} from "../../db/schema.ts";
+import { contactReveals, helpers, purchasedHelpers, subscriptions } from "../../db/schema.ts";
+import { lockAccount } from "../../lib/accounts/account-lock.ts";
 import { AppError, notFound, tooManyRequests } from "../../lib/errors.ts";
 import { quotaOf } from "./quota.ts";
 
@@ -57,12 +47,7 @@ async function purchaseOnce(
 ): Promise<PurchaseMaidResponse> {
   const now = deps.now?.() ?? new Date();
   const { userId } = input;
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("update");
-  if (!user) throw new AppError(401, "UNAUTHORIZED", accountMessages.loginRequired);
+  await lockAccount(tx, userId);
 
   const [helper] = await tx
     .select({

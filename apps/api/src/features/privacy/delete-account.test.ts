@@ -5,6 +5,7 @@ import {
   fieldMessages,
   privacyMessages,
   privacyPaths,
+  shortlistPaths,
   toastMessages,
 } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
@@ -26,6 +27,7 @@ import {
   otpCodes,
   payments,
   refreshTokens,
+  shortlistedHelpers,
   users,
 } from "../../db/schema.ts";
 
@@ -107,7 +109,7 @@ describe("POST delete-account", () => {
     expect(profile.statusCode).toBe(200);
   });
 
-  it("takes the account off at once: logins end, fields are erased, payments keep the buyer, the phone signs up again", async () => {
+  it("takes the account off at once: logins end, fields are erased, payments keep the buyer, the shortlist goes, the phone signs up again", async () => {
     const user = await signedUpUser();
     const { helper } = await boughtHelper(ctx.app, ctx, 2601);
     const subscription = await subscribe(ctx.db, user.row.id, { enquiries: 2 });
@@ -125,6 +127,12 @@ describe("POST delete-account", () => {
       { maid_id: helper.publicId, reason: "not_reachable", note: "call me on 9876543210" },
     );
     expect(reported.statusCode, reported.body).toBe(200);
+    const kept = await ctx.app.inject({
+      method: "PUT",
+      url: shortlistPaths.shortlistMaidOf(helper.publicId),
+      headers: user.headers,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
     // A second login of the same account, in another browser.
     const other = (await login(user.phone, user.address)).json() as { refresh_token: string };
 
@@ -174,6 +182,11 @@ describe("POST delete-account", () => {
       .from(contactReports)
       .where(eq(contactReports.userId, user.row.id));
     expect(reportRow!.note).toBeNull();
+    const shortlist = await ctx.db
+      .select()
+      .from(shortlistedHelpers)
+      .where(eq(shortlistedHelpers.userId, user.row.id));
+    expect(shortlist).toEqual([]);
     // One notice of the deletion, by SMS and e-mail, to where the account could be reached.
     const notices = (await messagesOf(ctx.db, { userId: user.row.id })).filter(
       (message) => message.kind === "account_deleted",

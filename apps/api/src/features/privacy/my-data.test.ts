@@ -5,6 +5,7 @@ import {
   myDataSchema,
   PRIVACY_POLICY_VERSION,
   privacyPaths,
+  shortlistPaths,
 } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -25,7 +26,7 @@ describe("GET my-data", () => {
     expect((await myData()).statusCode).toBe(401);
   });
 
-  it("answers the account, plans, payments, reveals, reports, messages, codes and failed logins of the caller alone", async () => {
+  it("answers the account, plans, payments, reveals, reports, shortlist, messages, codes and failed logins of the caller alone", async () => {
     const { helper, buyer } = await boughtHelper(ctx.app, ctx, 2501);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, buyer.id));
     const phone = user!.mobileNumber;
@@ -42,6 +43,12 @@ describe("GET my-data", () => {
       remoteAddress: buyer.remoteAddress,
     });
     expect(reported.statusCode, reported.body).toBe(200);
+    const kept = await ctx.app.inject({
+      method: "PUT",
+      url: shortlistPaths.shortlistMaidOf(helper.publicId),
+      headers: buyer.headers,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
     const address = uniqueCaller().address;
     const sent = await ctx.app.inject({
       method: "POST",
@@ -108,6 +115,9 @@ describe("GET my-data", () => {
         note: "rang twice",
         status: "pending",
       }),
+    ]);
+    expect(data.shortlist).toEqual([
+      expect.objectContaining({ helper_id: helper.publicId, helper_name: helper.name }),
     ]);
     const [message] = await ctx.db
       .select()

@@ -12,6 +12,7 @@ import {
   outboxMessages,
   payments,
   plans,
+  shortlistedHelpers,
   subscriptions,
   users,
 } from "../../db/schema.ts";
@@ -130,6 +131,25 @@ const readReports = (db: Db, userId: number) =>
       })),
     );
 
+const readShortlist = (db: Db, userId: number) =>
+  db
+    .select({
+      helperId: helpers.publicId,
+      helperName: helpers.name,
+      addedAt: shortlistedHelpers.createdAt,
+    })
+    .from(shortlistedHelpers)
+    .innerJoin(helpers, eq(helpers.id, shortlistedHelpers.helperId))
+    .where(eq(shortlistedHelpers.userId, userId))
+    .orderBy(asc(shortlistedHelpers.createdAt), asc(shortlistedHelpers.helperId))
+    .then((rows) =>
+      rows.map((row) => ({
+        helper_id: row.helperId,
+        helper_name: row.helperName,
+        added_at: iso(row.addedAt),
+      })),
+    );
+
 /** The contact form keeps no account: its messages are the ones sent from the user's phone. */
 const readContactMessages = (db: Db, phone: string) =>
   db
@@ -198,17 +218,27 @@ const readNotices = (db: Db, userId: number) =>
 /** Everything kept about one user, as the privacy policy lists it ("Download my data"). */
 export async function readMyData(db: Db, userId: number, now = new Date()): Promise<MyData> {
   const { phone, account } = await readAccount(db, userId);
-  const [subscriptionList, paymentList, reveals, reports, messages, failedLogins, codes, notices] =
-    await Promise.all([
-      readSubscriptions(db, userId),
-      readPayments(db, userId),
-      readReveals(db, userId),
-      readReports(db, userId),
-      readContactMessages(db, phone),
-      readFailedLogins(db, phone),
-      readOneTimeCodes(db, phone),
-      readNotices(db, userId),
-    ]);
+  const [
+    subscriptionList,
+    paymentList,
+    reveals,
+    reports,
+    shortlist,
+    messages,
+    failedLogins,
+    codes,
+    notices,
+  ] = await Promise.all([
+    readSubscriptions(db, userId),
+    readPayments(db, userId),
+    readReveals(db, userId),
+    readReports(db, userId),
+    readShortlist(db, userId),
+    readContactMessages(db, phone),
+    readFailedLogins(db, phone),
+    readOneTimeCodes(db, phone),
+    readNotices(db, userId),
+  ]);
   return {
     exported_at: iso(now),
     account,
@@ -216,6 +246,7 @@ export async function readMyData(db: Db, userId: number, now = new Date()): Prom
     payments: paymentList,
     reveals,
     reports,
+    shortlist,
     contact_messages: messages,
     failed_logins: failedLogins,
     messages_sent: { one_time_codes: codes, notices },

@@ -1,7 +1,13 @@
 import { adminMessages, privacyMessages } from "@sahayi/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { contactReports, payments, refreshTokens, users } from "../../db/schema.ts";
+import {
+  contactReports,
+  payments,
+  refreshTokens,
+  shortlistedHelpers,
+  users,
+} from "../../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
 import { enqueueMessage } from "../outbox/enqueue.ts";
 
@@ -19,7 +25,7 @@ export interface ErasedAccount {
  * Takes an account off at once, inside the caller's transaction (docs/decisions/025): the
  * buyer's name and address are copied onto its payments, so invoices keep them; its personal
  * fields are erased and its phone freed, so the number can sign up again as a new account;
- * its notes on contact reports are erased; every login of it is ended. A login or refresh
+ * its notes on contact reports and its shortlist are erased; every login of it is ended. A login or refresh
  * after this fails, and lib/accounts/auth.ts refuses its access tokens. The rest (reveals, reports,
  * subscriptions) goes 30 days later with the retention job.
  */
@@ -60,6 +66,7 @@ export async function eraseAccount(tx: Tx, userId: number, now: Date): Promise<E
     })
     .where(eq(users.id, userId));
   await tx.update(contactReports).set({ note: null }).where(eq(contactReports.userId, userId));
+  await tx.delete(shortlistedHelpers).where(eq(shortlistedHelpers.userId, userId));
   // The person hears it is done, at the phone and address the account had (decision 029).
   await enqueueMessage(tx, {
     kind: "account_deleted",

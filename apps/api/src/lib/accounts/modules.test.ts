@@ -2,6 +2,7 @@ import { describeModulesLoad } from "../../../test/helpers/modules-load.ts";
 
 describeModulesLoad("account modules", import.meta.dirname, {
   "account-erasure": () => import("./account-erasure.ts"),
+  "account-lock": () => import("./account-lock.ts"),
   auth: () => import("./auth.ts"),
   "auth-secret": () => import("./auth-secret.ts"),
   consent: () => import("./consent.ts"),

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginRequest, loginRequestSchema } from "@sahayi/contract";
 import * as account from "@sahayi/contract/i18n/en/account";
 import { toastMessages } from "@sahayi/contract/messages";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -40,8 +41,14 @@ export function LoginPage() {
   });
   const { register, formState, handleSubmit, setError } = form;
   const [askConsent, setAskConsent] = useState<string | null>(null);
-  const goOn = () =>
+  const client = useQueryClient();
+  const goOn = () => {
+    // A heart tapped before logging in: the helper is kept now that the login stands.
+    void import("../../components/shortlist/change-shortlist.ts").then((module) =>
+      module.keepAfterLogin(client),
+    );
     navigate(returnAddress(location.state) ?? paths.profile.href(), { replace: true });
+  };
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

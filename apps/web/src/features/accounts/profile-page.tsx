@@ -15,10 +15,11 @@ import { Transactions } from "./profile/transactions.tsx";
 
 /**
  * Product §2 profile area: one screen for /profile, /profile/transaction-details and
- * /profile/maids; the left panel's tabs are links, so each section has its own address. The
- * Maids tab belongs to the contacts feature; the router hands it in.
+ * /profile/maids and /profile/shortlist; the left panel's tabs are links, so each section has
+ * its own address. The Maids tab belongs to the contacts feature and the Shortlist to the
+ * shortlist feature; the router hands the one of its address in as `tab`.
  */
-export function ProfilePage({ maidsSection }: { maidsSection?: ReactNode }) {
+export function ProfilePage({ tab }: { tab?: ReactNode }) {
   const { pathname } = useLocation();
   const profile = useProfile();
   const section = pathname.replace(/\/+$/, "");
@@ -42,8 +43,8 @@ export function ProfilePage({ maidsSection }: { maidsSection?: ReactNode }) {
               >
                 {section === paths.profileTransactions.pattern ? (
                   <Transactions transactions={profile.data.transactions} />
-                ) : section === paths.profileMaids.pattern && maidsSection ? (
-                  maidsSection
+                ) : tab ? (
+                  tab
                 ) : (
                   <>
                     <ProfileForm user={profile.data.user} />

@@ -1,4 +1,10 @@
-import type { Homepage, Maid, ProfileDetails, PurchaseMaidResponse } from "@sahayi/contract";
+import type {
+  Homepage,
+  Maid,
+  ProfileDetails,
+  PurchaseMaidResponse,
+  ShortlistResponse,
+} from "@sahayi/contract";
 import { contactsPaths } from "@sahayi/contract/paths";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
@@ -11,7 +17,7 @@ export function purchaseMaid(maidId: string) {
 
 /**
  * Product §4: after a purchase the helper shows as purchased wherever it is on screen (home,
- * search and category results, the helper's page) without a reload, and the profile's counts
+ * search and category results, the helper's page, the shortlist) without a reload, and the profile's counts
  * follow. Cached answers are rewritten in place; the profile and the Maids tab are refetched.
  */
 export function markPurchased(client: QueryClient, answer: PurchaseMaidResponse) {
@@ -29,6 +35,9 @@ export function markPurchased(client: QueryClient, answer: PurchaseMaidResponse)
   );
   client.setQueriesData<{ maids: Maid[] }>({ queryKey: queryKeys.searchMaidsAll }, (page) =>
     page ? { ...page, maids: page.maids.map(bought) } : page,
+  );
+  client.setQueryData<ShortlistResponse>(queryKeys.shortlist, (list) =>
+    list ? { maids: list.maids.map(bought) } : list,
   );
   client.setQueryData<Maid>(queryKeys.maidDetails(answer.maid_id), (maid) =>
     maid ? bought(maid) : maid,

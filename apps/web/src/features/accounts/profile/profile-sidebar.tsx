@@ -2,6 +2,7 @@ import type { ProfileDetails } from "@sahayi/contract";
 import * as panels from "@sahayi/contract/i18n/en/panels";
 import * as profile from "@sahayi/contract/i18n/en/profile";
 import { amount } from "@sahayi/contract/i18n/en/registration";
+import { shortlistTab } from "@sahayi/contract/i18n/en/shortlist";
 import { imageVariant } from "@sahayi/contract/images";
 import { emptyStates } from "@sahayi/contract/messages";
 import { formatRupees } from "@sahayi/contract/money";
@@ -17,9 +18,10 @@ const tabs = [
   { label: panels.profile, to: paths.profile.href() },
   { label: profile.transactionDetails, to: paths.profileTransactions.href() },
   { label: profile.maidsTab, to: paths.profileMaids.href() },
+  { label: shortlistTab, to: paths.profileShortlist.href() },
 ];
 
-/** Product §2: picture, name, Subscription Details, and the tabs Profile, Transaction details, Maids, Logout. */
+/** Product §2: picture, name, Subscription Details, and the tabs Profile, Transaction details, Maids, Shortlist, Logout. */
 export function ProfileSidebar({ details }: { details: ProfileDetails }) {
   const logout = useLogout();
   const { user, user_subscription: subscriptions } = details;

@@ -8,6 +8,7 @@ import { maidPageTitle } from "@sahayi/contract/site-pages";
 import { lazy, Suspense } from "react";
 import { ContactButtons } from "../../../components/contacts/contact-buttons.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
+import { ShortlistHeart } from "../../../components/shortlist/shortlist-heart.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { VerifiedBadge } from "../../../components/verified-badge.tsx";
 import { formatDate, formatExperience, genderName } from "../../../lib/format.ts";
@@ -62,12 +63,15 @@ export function MaidProfile({ maid }: { maid: Maid }) {
         </div>
         <div className="flex flex-col gap-4">
           <div>
-            <h1
-              id="maid-name"
-              className="font-bold text-3xl text-brand-900 tracking-tight [overflow-wrap:anywhere]"
-            >
-              {maid.name}
-            </h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1
+                id="maid-name"
+                className="min-w-0 font-bold text-3xl text-brand-900 tracking-tight [overflow-wrap:anywhere]"
+              >
+                {maid.name}
+              </h1>
+              <ShortlistHeart maid={maid} className="shrink-0" />
+            </div>
             <p className="mt-2 flex min-w-0 items-start gap-1 text-muted">
               <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
               <span className="min-w-0 [overflow-wrap:anywhere]">{maid.location}</span>
