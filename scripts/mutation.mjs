@@ -1,4 +1,4 @@
-// Mutation testing, one target at a time: `npm run test:mutation -- [catalog|payments|contacts|maid-registration|admin|accounts|lib|contract ...]
+// Mutation testing, one target at a time: `npm run test:mutation -- [catalog|payments|contacts|maid-registration|admin|accounts|shortlist|lib|contract ...]
 // [stryker options]`, e.g. `npm run test:mutation -- lib --incremental`. Not part of `npm test`.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -10,6 +10,7 @@ const TARGETS = [
   "maid-registration",
   "admin",
   "accounts",
+  "shortlist",
   "lib",
   "contract",
 ];

@@ -4,7 +4,7 @@ import type { SVGProps } from "react";
  * Small line icons drawn inline (no icon font, no extra request). They are decorative:
  * the control that holds one carries the accessible name.
  */
-export type IconProps = SVGProps<SVGSVGElement>;
+type IconProps = SVGProps<SVGSVGElement>;
 
 export function Icon({ children, ...props }: IconProps) {
   return (

@@ -1,21 +1,35 @@
 import type { Maid } from "@sahayi/contract";
 import { lazy, Suspense } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { paths } from "../../lib/paths.ts";
+import { useIsAuthenticated } from "../../lib/session.ts";
+import { Heart } from "./heart.tsx";
 
-const HeartButton = lazy(() =>
+/** A household's heart, which knows whom it keeps: its code comes after the page's. */
+const KeptHeart = lazy(() =>
   import("./heart-button.tsx").then((module) => ({ default: module.HeartButton })),
 );
 
 /**
- * The shortlist's heart on a helper's card and page. It is not needed to draw the page, so its
- * code comes right after the page's own (the first download has a budget, decision 009); its
- * place is held meanwhile, so nothing moves when it arrives.
+ * The shortlist's heart on a helper's card and page. A visitor's heart keeps nobody yet: it
+ * leads to the login page, and the helper tapped is kept once logged in (change-shortlist.ts).
+ * Only a household's heart needs the shortlist, so only a household downloads its code: the
+ * home page a visitor opens stays within its budget (decisions 009 and 037).
  */
 export function ShortlistHeart({ maid, className = "" }: { maid: Maid; className?: string }) {
-  return (
-    <Suspense
-      fallback={<span aria-hidden="true" className={`inline-block size-11 ${className}`} />}
-    >
-      <HeartButton maid={maid} className={className} />
-    </Suspense>
-  );
+  const authenticated = useIsAuthenticated();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (authenticated) {
+    return (
+      <Suspense fallback={<Heart maid={maid} kept={false} className={className} />}>
+        <KeptHeart maid={maid} className={className} />
+      </Suspense>
+    );
+  }
+  const askToLogIn = () => {
+    void import("./change-shortlist.ts").then((module) => module.askToLogIn(maid));
+    void navigate(paths.login.href(), { state: { from: location } });
+  };
+  return <Heart maid={maid} kept={false} className={className} onClick={askToLogIn} />;
 }

@@ -108,7 +108,8 @@ function KeptHelpers(props: {
           );
         })}
       </ul>
-      <div className="sticky bottom-0 mt-4 flex flex-wrap items-center justify-end gap-3 bg-white/95 py-3">
+      {/* Stays in sight while the list scrolls, just above the site's contact bar. */}
+      <div className="sticky bottom-[var(--floating-space)] mt-4 flex flex-wrap items-center justify-end gap-3 bg-white/95 py-3">
         <p aria-live="polite" className="text-muted text-sm">
           {full ? t(words.compareAtMost, { max: SHORTLIST_COMPARE_MAX }) : ""}
         </p>
