@@ -20,7 +20,7 @@ export function Heart({ maid, kept, className, onClick }: HeartProps) {
       aria-label={name}
       title={name}
       onClick={onClick}
-      className={`inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow ring-1 ring-sand hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700 ${className}`}
+      className={`inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow ring-1 ring-sand hover:bg-white ${className}`}
     >
       <Icon width={22} height={22} fill={kept ? "currentColor" : "none"}>
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
