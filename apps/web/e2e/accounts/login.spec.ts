@@ -160,6 +160,9 @@ test.describe("sessions", () => {
     test.use({ expectedConsoleErrors: [/status of 401/] });
 
     test("the page renews it once and loads", async ({ page, signedIn }) => {
+      // Two pages with a household's answers (the home page's hearts ask for the shortlist):
+      // 21 s here with the cores busy, near the 30 s budget.
+      test.slow();
       const refreshes: string[] = [];
       page.on("request", (request) => {
         if (request.url().endsWith(accountsPaths.refreshToken)) refreshes.push(request.url());
