@@ -49,7 +49,8 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "addToShortlist",
         tags,
-        summary: `Keeps a listed helper on the shortlist (again: no change); 404 for no such listed helper, 409 SHORTLIST_FULL`,
+        summary:
+          "Keeps a listed helper on the shortlist (again: no change); 404 for no such listed helper, 409 SHORTLIST_FULL",
         security: loggedIn,
         params: shortlistParamsSchema,
         response: {

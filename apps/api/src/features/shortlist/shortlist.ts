@@ -5,7 +5,7 @@ import {
   type ShortlistChange,
   shortlistMessages,
 } from "@sahayi/contract";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { helpers, shortlistedHelpers } from "../../db/schema.ts";
@@ -55,21 +55,17 @@ export function addToShortlist(db: Db, change: Change): Promise<ShortlistChange>
 export function removeFromShortlist(db: Db, change: Change): Promise<ShortlistChange> {
   return db.transaction(async (tx) => {
     await lockAccount(tx, change.userId);
-    const [helper] = await tx
-      .select({ id: helpers.id })
-      .from(helpers)
-      .where(eq(helpers.publicId, change.maidId))
-      .limit(1);
-    if (helper) {
-      await tx
-        .delete(shortlistedHelpers)
-        .where(
-          and(
-            eq(shortlistedHelpers.userId, change.userId),
-            eq(shortlistedHelpers.helperId, helper.id),
+    await tx
+      .delete(shortlistedHelpers)
+      .where(
+        and(
+          eq(shortlistedHelpers.userId, change.userId),
+          inArray(
+            shortlistedHelpers.helperId,
+            tx.select({ id: helpers.id }).from(helpers).where(eq(helpers.publicId, change.maidId)),
           ),
-        );
-    }
+        ),
+      );
     return {
       maid_id: change.maidId,
       shortlisted: false,

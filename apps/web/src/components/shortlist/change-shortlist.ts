@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { api, errorMessage } from "../../lib/api-client.ts";
 import { t } from "../../lib/i18n.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
+import type { WaitingHeart } from "./waiting-heart.ts";
 
 /**
  * What a tap on a heart does, loaded with the first tap (every page with helpers draws hearts;
@@ -21,67 +22,40 @@ export async function changeShortlist(client: QueryClient, maid: Maid, keep: boo
     return { maids: keep ? [maid, ...others] : others };
   });
   const address = shortlistPaths.shortlistMaidOf(maid.id);
-  try {
-    await (keep ? api.put(address) : api.delete(address));
-    toast.success(t(keep ? words.kept : words.dropped, { name: maid.name }));
-  } catch (error) {
-    client.setQueryData(queryKeys.shortlist, before);
-    toast.error(errorMessage(error));
-  } finally {
-    void client.invalidateQueries({ queryKey: queryKeys.shortlist });
-  }
+  await send(
+    client,
+    keep ? api.put(address) : api.delete(address),
+    t(keep ? words.kept : words.dropped, { name: maid.name }),
+    () => client.setQueryData(queryKeys.shortlist, before),
+  );
 }
 
 /**
- * The helper tapped before logging in, if any, kept once logged in. Nothing was cached before
- * the login, so nothing turns early; the list is fetched again with the answer.
+ * The helper tapped before logging in, kept once logged in. Nothing was cached before the
+ * login, so nothing turns early; the list is fetched again with the answer.
  */
-export async function keepAfterLogin(client: QueryClient) {
-  const helper = takeWaitingHeart();
-  if (!helper) return;
+export async function keepAfterLogin(client: QueryClient, helper: WaitingHeart) {
+  await send(
+    client,
+    api.put(shortlistPaths.shortlistMaidOf(helper.id)),
+    t(words.kept, { name: helper.name }),
+  );
+}
+
+/** Says how a change went (undoing what was shown early if it failed) and asks for the list again. */
+async function send(
+  client: QueryClient,
+  change: Promise<unknown>,
+  done: string,
+  undo?: () => void,
+) {
   try {
-    await api.put(shortlistPaths.shortlistMaidOf(helper.id));
-    toast.success(t(words.kept, { name: helper.name }));
+    await change;
+    toast.success(done);
   } catch (error) {
+    undo?.();
     toast.error(errorMessage(error));
   } finally {
     void client.invalidateQueries({ queryKey: queryKeys.shortlist });
-  }
-}
-
-/** A visitor's tap: the heart remembers her, and she is told why the login page comes next. */
-export function askToLogIn(maid: Maid) {
-  rememberWaitingHeart(maid);
-  toast(t(words.keptAfterLogin, { name: maid.name }));
-}
-
-// The helper a visitor tapped the heart of before logging in, kept for this tab only
-// (sessionStorage): a sign-up may come between, and the login page keeps her once logged in.
-const KEY = "sahayi.shortlist.waiting";
-
-interface WaitingHeart {
-  id: string;
-  name: string;
-}
-
-function rememberWaitingHeart(helper: WaitingHeart) {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ id: helper.id, name: helper.name }));
-  } catch {
-    // Storage refused (a private window): she taps once more after logging in.
-  }
-}
-
-/** The waiting helper, once: reading it forgets it. */
-function takeWaitingHeart(): WaitingHeart | null {
-  try {
-    const stored = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
-    const helper = stored ? (JSON.parse(stored) as Partial<WaitingHeart>) : null;
-    return typeof helper?.id === "string" && typeof helper.name === "string"
-      ? { id: helper.id, name: helper.name }
-      : null;
-  } catch {
-    return null;
   }
 }

@@ -8,10 +8,12 @@ interface HeartProps {
   kept: boolean;
   className: string;
   onClick?: () => void;
+  /** While a household's heart loads: a tap then would not know whether she is kept. */
+  disabled?: boolean;
 }
 
 /** The button: pressed, and filled, while the helper is on the shortlist. */
-export function Heart({ maid, kept, className, onClick }: HeartProps) {
+export function Heart({ maid, kept, className, onClick, disabled = false }: HeartProps) {
   const name = t(kept ? words.dropHelper : words.keepHelper, { name: maid.name });
   return (
     <button
@@ -20,6 +22,7 @@ export function Heart({ maid, kept, className, onClick }: HeartProps) {
       aria-label={name}
       title={name}
       onClick={onClick}
+      disabled={disabled}
       className={`inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow ring-1 ring-sand hover:bg-white ${className}`}
     >
       <Icon width={22} height={22} fill={kept ? "currentColor" : "none"}>

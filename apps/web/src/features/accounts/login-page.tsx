@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginRequest, loginRequestSchema } from "@sahayi/contract";
 import * as account from "@sahayi/contract/i18n/en/account";
+import { keptAfterLogin } from "@sahayi/contract/i18n/en/shortlist";
 import { toastMessages } from "@sahayi/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,6 +10,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Field, PhoneInput } from "../../components/fields/field.tsx";
 import { PasswordField } from "../../components/fields/password-field.tsx";
+import { waitingHeart } from "../../components/shortlist/waiting-heart.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
 import { t } from "../../lib/i18n.ts";
@@ -42,11 +44,14 @@ export function LoginPage() {
   const { register, formState, handleSubmit, setError } = form;
   const [askConsent, setAskConsent] = useState<string | null>(null);
   const client = useQueryClient();
+  // A heart tapped before logging in: the helper is kept once the login stands.
+  const heart = waitingHeart(location.state);
   const goOn = () => {
-    // A heart tapped before logging in: the helper is kept now that the login stands.
-    void import("../../components/shortlist/change-shortlist.ts").then((module) =>
-      module.keepAfterLogin(client),
-    );
+    if (heart) {
+      void import("../../components/shortlist/change-shortlist.ts").then((module) =>
+        module.keepAfterLogin(client, heart),
+      );
+    }
     navigate(returnAddress(location.state) ?? paths.profile.href(), { replace: true });
   };
 
@@ -80,6 +85,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t(account.loginTitle)} intro={t(account.loginIntro)}>
+      {heart ? <p className="mb-5 text-muted">{t(keptAfterLogin, { name: heart.name })}</p> : null}
       <form
         noValidate
         onSubmit={submit}

@@ -17,8 +17,9 @@ export function purchaseMaid(maidId: string) {
 
 /**
  * Product §4: after a purchase the helper shows as purchased wherever it is on screen (home,
- * search and category results, the helper's page, the shortlist) without a reload, and the profile's counts
- * follow. Cached answers are rewritten in place; the profile and the Maids tab are refetched.
+ * search and category results, the helper's page, the shortlist) without a reload, and the
+ * profile's counts follow. Cached answers are rewritten in place; the profile and the Maids
+ * tab are refetched.
  */
 export function markPurchased(client: QueryClient, answer: PurchaseMaidResponse) {
   const bought = (maid: Maid): Maid =>

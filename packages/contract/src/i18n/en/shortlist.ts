@@ -7,7 +7,7 @@
 export const shortlistTab = "Shortlist";
 export const kept = "{name} is on your shortlist.";
 export const dropped = "{name} is off your shortlist.";
-/** Said on the login page's way back, when the heart was tapped before logging in. */
+/** On the login page, when a visitor's heart led there. */
 export const keptAfterLogin = "Log in to keep {name} on your shortlist.";
 export const emptyShortlist =
   "No helpers on your shortlist yet. Tap the heart on a helper to keep her here while you decide.";
