@@ -108,6 +108,17 @@ test.describe("installable app", () => {
     expect(cached.filter((url) => url.startsWith("/api/"))).toEqual([]);
     expect(cached).not.toContain("/index.html");
 
+    // The page registers the worker from a chunk it fetches once idle: cutting the network
+    // before that fetch would fail it in the browser's console, which this test does not judge.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => entry.name.includes("/assets/service-worker-updates-")),
+        ),
+      )
+      .toBe(true);
     await context.setOffline(true);
     await page.goto("/search");
     await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();

@@ -9,7 +9,11 @@ export function registerServiceWorkerWhenIdle() {
   const start = () => {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     whenIdle(() => {
-      void import("./service-worker-updates.ts").then((module) => module.registerServiceWorker());
+      // A phone that lost its network before the page was idle registers on its next load.
+      import("./service-worker-updates.ts").then(
+        (module) => module.registerServiceWorker(),
+        () => undefined,
+      );
     });
   };
   if (document.readyState === "complete") start();
