@@ -13,6 +13,9 @@ const roots = ["apps", "packages", "bench", "scripts"];
 const source = /\.(ts|tsx|mjs)$/;
 // Drizzle reads the whole schema from one module; splitting it would only scatter the tables.
 const exempt = new Set(["apps/api/src/db/schema.ts"]);
+// Drizzle's migrations: one file and one snapshot per migration, in the one folder it reads, and
+// never changed once released. They grow with the schema's history, not with its design.
+const exemptFolders = new Set(["apps/api/drizzle", "apps/api/drizzle/meta"]);
 
 const topArg = process.argv.indexOf("--top");
 const top = topArg === -1 ? 10 : Number(process.argv[topArg + 1]);
@@ -52,7 +55,9 @@ console.log(`\n| files | folder |\n| ---: | --- |`);
 for (const { folder, count } of folders.slice(0, top)) console.log(`| ${count} | ${folder}/ |`);
 
 const tooLong = lines.filter(({ file, lines: n }) => n > MAX_LINES && !exempt.has(file));
-const tooFull = folders.filter(({ count }) => count > MAX_FILES);
+const tooFull = folders.filter(
+  ({ count, folder }) => count > MAX_FILES && !exemptFolders.has(folder),
+);
 for (const { file, lines: n } of tooLong)
   console.error(`${file}: ${n} lines (at most ${MAX_LINES})`);
 for (const { folder, count } of tooFull)

@@ -174,6 +174,14 @@ export type ContactReportStatus = (typeof CONTACT_REPORT_STATUSES)[number];
 /** Days after a reveal during which its contact can be reported. */
 export const CONTACT_REPORT_WINDOW_DAYS = 7;
 export const CONTACT_REPORT_NOTE_MAX_LENGTH = 500;
+/** What a household says came of a contact: whether it hired the helper. */
+export const CONTACT_OUTCOMES = ["hired", "not_hired"] as const;
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+/**
+ * Days after a reveal when a household that has not said how it went is asked by SMS: on the
+ * seventh day, while the report window is still open, so "not reachable" can still be reported.
+ */
+export const HIRE_QUESTION_AFTER_DAYS = 6;
 /**
  * Why an admin declined a report: the household reads it in an SMS, so it is kept short; with
  * a helper's name of ordinary length, a reason of up to 80 characters fits one SMS part.

@@ -17,6 +17,7 @@ export const MESSAGE_KINDS = [
   "report_declined",
   "plan_ending",
   "plan_ended",
+  "hire_question",
   "account_deleted",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -45,6 +46,8 @@ export interface MessageValues {
   report_declined: { maid: string; reason: string | null };
   plan_ending: { plan: string; endsOn: string; link: string };
   plan_ended: { plan: string; endsOn: string; link: string };
+  /** `link` is the Maids tab, where the household answers. */
+  hire_question: { maid: string; link: string };
   account_deleted: Record<string, never>;
 }
 
@@ -129,6 +132,15 @@ const en: MessageTexts = {
     subject: `Your ${plan} plan has ended`,
     paragraphs: [`Your ${plan} plan ended on ${endsOn}.`, "Renew it to contact helpers again."],
     link: { label: "Renew your plan", url: link },
+  }),
+  hire_question: ({ maid, link }) => ({
+    sms: `Sahayi: did you hire ${maid}? Tell us: ${link}`,
+    subject: `Did you hire ${maid}?`,
+    paragraphs: [
+      `Last week you contacted ${maid} through Sahayi. Did you hire ${maid}?`,
+      "Your answer shows other households who found work through Sahayi. If the number did not answer, you can still report it until the week is over.",
+    ],
+    link: { label: "Answer in your profile", url: link },
   }),
   account_deleted: () => ({
     sms: "Sahayi: your account and its data have been deleted, as you asked.",

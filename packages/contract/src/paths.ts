@@ -12,6 +12,7 @@ import type { CategoryDetailsResponse, Maid, SubLocationResponse } from "./catal
 import type { SearchMaidsResponse, SearchWideningsResponse } from "./catalog/search.ts";
 import type {
   AdminContactReportsResponse,
+  ContactOutcomeResponse,
   ContactReport,
   ContactReportDecisionResponse,
   PurchasedMaidsResponse,
@@ -101,11 +102,12 @@ export const maidRegistrationPaths = {
   registrationForm: "/api/maid/registration/" as Endpoint<{ POST: MaidRegistrationResponse }>,
 } as const;
 
-/** The contact reveal: buying a helper's numbers, the purchased list, reports. */
+/** The contact reveal: buying a helper's numbers, the purchased list, reports, outcomes. */
 export const contactsPaths = {
   purchaseMaid: "/api/user/purchase-maid" as Endpoint<{ POST: PurchaseMaidResponse }>,
   purchasedMaids: "/api/user/purchased-maids" as Endpoint<{ GET: PurchasedMaidsResponse }>,
   contactReport: "/api/user/contact-report" as Endpoint<{ POST: ContactReport }>,
+  contactOutcome: "/api/user/contact-outcome" as Endpoint<{ POST: ContactOutcomeResponse }>,
   adminContactReports: "/api/admin/contact-reports" as Endpoint<{
     GET: AdminContactReportsResponse;
   }>,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CONTACT_OUTCOMES,
   CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH,
   CONTACT_REPORT_NOTE_MAX_LENGTH,
   CONTACT_REPORT_REASONS,
@@ -8,6 +9,8 @@ import {
 import {
   adminContactReportParamsSchema,
   adminContactReportsResponseSchema,
+  contactOutcomeRequestSchema,
+  contactOutcomeResponseSchema,
   contactReportDecisionRequestSchema,
   contactReportDecisionResponseSchema,
   contactReportRequestSchema,
@@ -59,6 +62,31 @@ describe("the contact reveal", () => {
   });
 });
 
+describe("what came of a contact", () => {
+  it("takes hired and not hired for a helper, and answers her count", () => {
+    expect([...CONTACT_OUTCOMES]).toEqual(["hired", "not_hired"]);
+    for (const outcome of CONTACT_OUTCOMES) {
+      expect(contactOutcomeRequestSchema.parse({ maid_id: ` ${maid.id} `, outcome })).toEqual({
+        maid_id: maid.id,
+        outcome,
+      });
+      const answer = { maid_id: maid.id, outcome, hired_count: 3 };
+      expect(contactOutcomeResponseSchema.parse(answer)).toEqual(answer);
+    }
+  });
+
+  it("asks for an answer from the list, and a helper's id", () => {
+    for (const outcome of ["maybe", "", undefined, "HIRED"]) {
+      expect(refusals(contactOutcomeRequestSchema, { maid_id: maid.id, outcome })).toEqual({
+        outcome: [revealMessages.outcomeRequired],
+      });
+    }
+    expect(refusals(contactOutcomeRequestSchema, { outcome: "hired" })).toEqual({
+      maid_id: ["maid_id is required"],
+    });
+  });
+});
+
 describe("a household's report of a contact", () => {
   it("takes each reason, with or without a note", () => {
     for (const reason of CONTACT_REPORT_REASONS) {
@@ -94,7 +122,7 @@ describe("a household's report of a contact", () => {
     });
   });
 
-  it("lists a household's helpers with each one's report", () => {
+  it("lists a household's helpers with each one's report and answer", () => {
     const answer = {
       maids: [
         {
@@ -102,12 +130,14 @@ describe("a household's report of a contact", () => {
           purchased_at: "2026-03-01T05:06:07.000Z",
           report_until: "2026-03-08T05:06:07.000Z",
           contact_report: report,
+          outcome: "hired",
         },
         {
           ...maid,
           purchased_at: "2026-03-01T05:06:07.000Z",
           report_until: "2026-03-08T05:06:07.000Z",
           contact_report: null,
+          outcome: null,
         },
       ],
     };

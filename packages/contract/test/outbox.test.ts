@@ -39,6 +39,7 @@ const typicalValues = (): MessageValues => ({
   report_declined: { maid: "Sreeja K", reason: "She answered our call on that number today." },
   plan_ending: { plan: "Gold", endsOn: "12 Feb 2027", link: plansLink },
   plan_ended: { plan: "Gold", endsOn: "12 Feb 2027", link: plansLink },
+  hire_question: { maid: "Sreeja K", link: "https://sahayi.in/profile/maids" },
   account_deleted: {},
 });
 

@@ -137,6 +137,14 @@ describe("the user's own data", () => {
         },
       ],
       shortlist: [{ helper_id: "Ab3dE6gH9jK2", helper_name: "Lakshmi", added_at: at }],
+      hire_answers: [
+        {
+          helper_id: "Ab3dE6gH9jK2",
+          helper_name: "Lakshmi",
+          outcome: "not_hired",
+          answered_at: at,
+        },
+      ],
       contact_messages: [
         {
           name: "Anitha",

@@ -14,15 +14,33 @@ import { MIGRATIONS_FOLDER } from "./client.ts";
 // Hand-written data migrations change rows a live database already has: each is tested on rows
 // written in the shape of the migrations before it, then run with the rest.
 
-/** The privacy policy's line on what a household's account keeps, before and since the shortlist. */
-const SHORTLIST_LINE = {
+/**
+ * The privacy policy's line on what a household's account keeps: before the shortlist, before
+ * the hiring answers, and now.
+ */
+const POLICY_LINE = {
   en: {
-    before: "and which helpers you have revealed.",
-    now: "which helpers you have revealed, and the helpers you keep on your shortlist.",
+    beforeShortlist: "and which helpers you have revealed.",
+    beforeOutcomes: "which helpers you have revealed, and the helpers you keep on your shortlist.",
+    now: "which helpers you have revealed and whether you hired them, and the helpers you keep on your shortlist.",
   },
   ml: {
-    before: "നിങ്ങൾ ഏതൊക്കെ സഹായികളുടെ നമ്പർ തുറന്നു കണ്ടു എന്നതും.",
-    now: "നിങ്ങൾ ഏതൊക്കെ സഹായികളുടെ നമ്പർ തുറന്നു കണ്ടു എന്നതും, നിങ്ങളുടെ ഷോർട്ട്‌ലിസ്റ്റിൽ സൂക്ഷിക്കുന്ന സഹായികളും.",
+    beforeShortlist: "നിങ്ങൾ ഏതൊക്കെ സഹായികളുടെ നമ്പർ തുറന്നു കണ്ടു എന്നതും.",
+    beforeOutcomes:
+      "നിങ്ങൾ ഏതൊക്കെ സഹായികളുടെ നമ്പർ തുറന്നു കണ്ടു എന്നതും, നിങ്ങളുടെ ഷോർട്ട്‌ലിസ്റ്റിൽ സൂക്ഷിക്കുന്ന സഹായികളും.",
+    now: "നിങ്ങൾ ഏതൊക്കെ സഹായികളുടെ നമ്പർ തുറന്നു കണ്ടു എന്നതും അവരെ ജോലിക്കെടുത്തോ എന്നതും, നിങ്ങളുടെ ഷോർട്ട്‌ലിസ്റ്റിൽ സൂക്ഷിക്കുന്ന സഹായികളും.",
+  },
+};
+
+/** Its line on what a helper's public profile shows, before the count of hires and now. */
+const PROFILE_LINE = {
+  en: {
+    before: '"About me" and gallery) is visible',
+    now: '"About me", gallery, and how many households said they hired her through Sahayi) is visible',
+  },
+  ml: {
+    before: "'എന്നെക്കുറിച്ച്', ഗാലറി) ഞങ്ങളുടെ",
+    now: "'എന്നെക്കുറിച്ച്', ഗാലറി, Sahayi വഴി എത്ര വീട്ടുകാർ ജോലിക്കെടുത്തു എന്നത്) ഞങ്ങളുടെ",
   },
 };
 
@@ -147,8 +165,8 @@ describe("data migrations", { timeout: 90_000 }, () => {
 
   it("names the shortlist in a privacy policy seeded before, in both languages, and leaves a rewritten one alone", async () => {
     const policy = (await readSeedPages()).find((page) => page.slug === "privacy-policy")!;
-    const before = policy.markdown.replace(SHORTLIST_LINE.en.now, SHORTLIST_LINE.en.before);
-    const beforeMl = policy.markdownMl!.replace(SHORTLIST_LINE.ml.now, SHORTLIST_LINE.ml.before);
+    const before = policy.markdown.replace(POLICY_LINE.en.now, POLICY_LINE.en.beforeShortlist);
+    const beforeMl = policy.markdownMl!.replace(POLICY_LINE.ml.now, POLICY_LINE.ml.beforeShortlist);
     expect(before).not.toContain("shortlist");
     expect(beforeMl).not.toBe(policy.markdownMl);
 
@@ -157,7 +175,7 @@ describe("data migrations", { timeout: 90_000 }, () => {
       `INSERT INTO content_pages (slug, title, markdown, title_ml, markdown_ml, translated_from, updated_at) VALUES
          ('privacy-policy', 'Privacy Policy', $1, 'ml', $2, $1, '2026-01-01'),
          ('terms-and-conditions', 'Terms', $3, null, null, null, '2026-01-01')`,
-      [before, beforeMl, SHORTLIST_LINE.en.before],
+      [before, beforeMl, POLICY_LINE.en.beforeShortlist],
     );
 
     await db.migrateRest();
@@ -178,7 +196,7 @@ describe("data migrations", { timeout: 90_000 }, () => {
       },
       {
         slug: "terms-and-conditions",
-        markdown: SHORTLIST_LINE.en.before,
+        markdown: POLICY_LINE.en.beforeShortlist,
         markdown_ml: null,
         translated: null,
         changed: false,
@@ -188,8 +206,8 @@ describe("data migrations", { timeout: 90_000 }, () => {
 
   it("leaves the Malayalam of a privacy policy whose English changed since it was translated", async () => {
     const db = await databaseBefore("0023_shortlist");
-    const english = `We keep ${SHORTLIST_LINE.en.before}`;
-    const stale = `An older translation: ${SHORTLIST_LINE.ml.before}`;
+    const english = `We keep ${POLICY_LINE.en.beforeShortlist}`;
+    const stale = `An older translation: ${POLICY_LINE.ml.beforeShortlist}`;
     await db.sql(
       `INSERT INTO content_pages (slug, title, markdown, title_ml, markdown_ml, translated_from, updated_at)
        VALUES ('privacy-policy', 'Privacy Policy', $1, 'ml', $2, 'An older English.', '2026-01-01')`,
@@ -200,9 +218,45 @@ describe("data migrations", { timeout: 90_000 }, () => {
       await db.sql(`SELECT markdown, markdown_ml, translated_from FROM content_pages`),
     ).toEqual([
       {
-        markdown: `We keep ${SHORTLIST_LINE.en.now}`,
+        markdown: `We keep ${POLICY_LINE.en.now}`,
         markdown_ml: stale,
         translated_from: "An older English.",
+      },
+    ]);
+  });
+
+  it("names the hiring answers and the public count of hires in a privacy policy seeded before, in both languages", async () => {
+    const policy = (await readSeedPages()).find((page) => page.slug === "privacy-policy")!;
+    const before = policy.markdown
+      .replace(POLICY_LINE.en.now, POLICY_LINE.en.beforeOutcomes)
+      .replace(PROFILE_LINE.en.now, PROFILE_LINE.en.before);
+    const beforeMl = policy
+      .markdownMl!.replace(POLICY_LINE.ml.now, POLICY_LINE.ml.beforeOutcomes)
+      .replace(PROFILE_LINE.ml.now, PROFILE_LINE.ml.before);
+    expect(before).not.toContain("hired");
+    expect(beforeMl).not.toContain("ജോലിക്കെടുത്ത");
+
+    const db = await databaseBefore("0024_contact-outcomes");
+    await db.sql(
+      `INSERT INTO content_pages (slug, title, markdown, title_ml, markdown_ml, translated_from, updated_at) VALUES
+         ('privacy-policy', 'Privacy Policy', $1, 'ml', $2, $1, '2026-01-01')`,
+      [before, beforeMl],
+    );
+
+    await db.migrateRest();
+
+    expect(
+      await db.sql(
+        `SELECT markdown, markdown_ml, translated_from = markdown AS translated,
+                updated_at > '2026-01-01' AS changed
+         FROM content_pages`,
+      ),
+    ).toEqual([
+      {
+        markdown: policy.markdown,
+        markdown_ml: policy.markdownMl,
+        translated: true,
+        changed: true,
       },
     ]);
   });

@@ -138,6 +138,8 @@ export const helpers = pgTable(
     privacyPolicyAcceptedAt: timestamp("privacy_policy_accepted_at", { withTimezone: true }),
     createdAt: createdAt(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** How many households said they hired her (contact_outcomes), shown on her listing. */
+    hiredCount: integer("hired_count").notNull().default(0),
     /** When the profile last changed; households see it as "Profile updated". */
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -147,6 +149,7 @@ export const helpers = pgTable(
   (t) => [
     index("helpers_mobile_idx").on(t.mobileNumber),
     index("helpers_status_idx").on(t.status, t.id),
+    check("helpers_hired_count_not_negative", sql`${t.hiredCount} >= 0`),
     // Search walks approved helpers newest first, from all of them or from one district or
     // constituency. Each of these partial indexes also carries every other filter column, so
     // picking a page's ids is an index-only scan: rows that fail a filter are skipped without
@@ -439,7 +442,11 @@ export const purchasedHelpers = pgTable(
       .references(() => subscriptions.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.helperId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.helperId] }),
+    // The contacts due their "Did you hire?" question, found by age.
+    index("purchased_helpers_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -482,6 +489,33 @@ export const contactReveals = pgTable(
     // The admin console's reveal log of one helper, and the dashboard's reveals per day.
     index("contact_reveals_helper_idx").on(t.helperId, t.createdAt),
     index("contact_reveals_created_idx").on(t.createdAt),
+  ],
+);
+
+export const contactOutcomeEnum = pgEnum("contact_outcome", ["hired", "not_hired"]);
+
+/**
+ * Whether a household hired a helper it revealed: one answer per purchase, which it may change.
+ * `helpers.hired_count` counts the `hired` ones. A deleted account's answers go with it; the
+ * count stays, as it names no one.
+ */
+export const contactOutcomes = pgTable(
+  "contact_outcomes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id, { onDelete: "cascade" }),
+    outcome: contactOutcomeEnum("outcome").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.helperId] }),
+    // A helper removed by the retention job takes her rows with her, found by this.
+    index("contact_outcomes_helper_idx").on(t.helperId),
   ],
 );
 

@@ -72,6 +72,7 @@ describe("the OpenAPI document", () => {
       "purchaseMaid",
       "listPurchasedMaids",
       "reportContact",
+      "recordContactOutcome",
       "listShortlist",
       "addToShortlist",
       "removeFromShortlist",
@@ -312,6 +313,10 @@ function samplesFor(
     purchaseMaid: [{ body: { maid_id: helper.publicId } }, { body: {} }],
     listPurchasedMaids: [{}],
     reportContact: [{ body: { maid_id: helper.publicId, reason: "wrong_number" } }],
+    recordContactOutcome: [
+      { body: { maid_id: helper.publicId, outcome: "hired" } },
+      { body: { outcome: "maybe" } },
+    ],
     listShortlist: [{}],
     addToShortlist: [{ params: { maid_id: helper.publicId } }, { params: { maid_id: "x.y" } }],
     removeFromShortlist: [{ params: { maid_id: helper.publicId } }],

@@ -36,6 +36,7 @@ describe("serializerCompiler", () => {
         { kind: "reference", count: 2, month: "2026-01" },
       ],
       verification_summary: "ID checked Mar 2026 · 2 references Jan 2026",
+      hired_count: 3,
     };
     expect(JSON.parse(compile(maidSchema)(maid))).toEqual(maid);
   });

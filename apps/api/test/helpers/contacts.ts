@@ -88,6 +88,20 @@ export function purchase(app: FastifyInstance, who: Caller | null, maidId: strin
   });
 }
 
+/** A household says whether it hired a helper it bought. */
+export function answerOutcome(
+  app: FastifyInstance,
+  who: Pick<Caller, "headers">,
+  body: { maid_id: string; outcome: string },
+) {
+  return app.inject({
+    method: "POST",
+    url: contactsPaths.contactOutcome,
+    payload: body,
+    headers: who.headers,
+  });
+}
+
 export function report(
   app: FastifyInstance,
   who: Caller,

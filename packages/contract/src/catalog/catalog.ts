@@ -21,6 +21,7 @@ export const maidCategorySchema = z.object({ name: z.string(), color: z.string()
  * `verification` is the Verified badge: the current checks (kinds and months only), empty
  * for a helper with no current check; `verification_summary` says them in words ("ID checked
  * Mar 2026 · Police clearance Feb 2026 · 2 references Jan 2026"), null with none.
+ * `hired_count` is how many households said they hired her through Sahayi.
  */
 export const maidSchema = z.object({
   id: z.string(),
@@ -41,6 +42,7 @@ export const maidSchema = z.object({
   updated_at: z.iso.datetime(),
   verification: z.array(verificationCheckSchema),
   verification_summary: z.string().nullable(),
+  hired_count: z.number().int(),
 });
 export type Maid = z.infer<typeof maidSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maidIdSchema, maidSchema } from "../catalog/catalog.ts";
 import {
+  CONTACT_OUTCOMES,
   CONTACT_REPORT_DECLINE_REASON_MAX_LENGTH,
   CONTACT_REPORT_NOTE_MAX_LENGTH,
   CONTACT_REPORT_REASONS,
@@ -40,11 +41,15 @@ export const contactReportSchema = z.object({
 });
 export type ContactReport = z.infer<typeof contactReportSchema>;
 
-/** A helper in the Maids tab: when it was bought, until when it can be reported, its report. */
+/**
+ * A helper in the Maids tab: when it was bought, until when it can be reported, its report, and
+ * whether the household says it hired her (null until it says).
+ */
 export const purchasedMaidSchema = maidSchema.extend({
   purchased_at: z.iso.datetime(),
   report_until: z.iso.datetime(),
   contact_report: contactReportSchema.nullable(),
+  outcome: z.enum(CONTACT_OUTCOMES).nullable(),
 });
 export type PurchasedMaid = z.infer<typeof purchasedMaidSchema>;
 
@@ -66,6 +71,22 @@ export const contactReportRequestSchema = z.object({
     .transform((note) => (note ? note : undefined)),
 });
 export type ContactReportRequest = z.input<typeof contactReportRequestSchema>;
+
+/**
+ * POST contact-outcome { maid_id, outcome }: whether the household hired a helper it revealed.
+ * It may change its answer; `hired_count` is the helper's public "Hired through Sahayi" count.
+ */
+export const contactOutcomeRequestSchema = z.object({
+  maid_id: maidIdSchema,
+  outcome: z.enum(CONTACT_OUTCOMES, { error: revealMessages.outcomeRequired }),
+});
+export type ContactOutcomeRequest = z.infer<typeof contactOutcomeRequestSchema>;
+export const contactOutcomeResponseSchema = z.object({
+  maid_id: z.string(),
+  outcome: z.enum(CONTACT_OUTCOMES),
+  hired_count: z.number().int(),
+});
+export type ContactOutcomeResponse = z.infer<typeof contactOutcomeResponseSchema>;
 
 /** An admin's view of a report: who, which helper, why. */
 export const adminContactReportSchema = contactReportSchema.extend({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "../constants.ts";
+import { CONTACT_OUTCOMES, PASSWORD_MAX_LENGTH } from "../constants.ts";
 import { accountMessages, fieldMessages } from "../messages.ts";
 import { privacyMessages } from "./privacy-consent.ts";
 import { PRIVACY_POLICY_VERSION } from "./privacy-paths.ts";
@@ -144,6 +144,14 @@ const myDataShortlistSchema = z.object({
   added_at: when,
 });
 
+/** What the user said came of a contact: whether it hired the helper, and when it said so. */
+const myDataHireAnswerSchema = z.object({
+  helper_id: z.string(),
+  helper_name: z.string(),
+  outcome: z.enum(CONTACT_OUTCOMES),
+  answered_at: when,
+});
+
 /**
  * GET my-data: everything kept about the logged-in user, as the policy lists it. Messages
  * the service sent are grouped under `messages_sent`, one list per kind.
@@ -169,6 +177,7 @@ export const myDataSchema = z.object({
   reveals: z.array(myDataRevealSchema),
   reports: z.array(myDataReportSchema),
   shortlist: z.array(myDataShortlistSchema),
+  hire_answers: z.array(myDataHireAnswerSchema),
   contact_messages: z.array(myDataContactMessageSchema),
   failed_logins: z.array(myDataFailedLoginSchema),
   messages_sent: z.object({

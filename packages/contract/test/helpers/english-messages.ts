@@ -129,5 +129,8 @@ export const english = {
     reportNotPurchased: revealMessages.reportNotPurchased,
     reportWindowClosed: revealMessages.reportWindowClosed,
     reportExists: revealMessages.reportExists,
+    outcomeRequired: revealMessages.outcomeRequired,
+    outcomeNotPurchased: revealMessages.outcomeNotPurchased,
+    outcomeReported: revealMessages.outcomeReported,
   },
 } as const;

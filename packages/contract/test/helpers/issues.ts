@@ -38,4 +38,5 @@ export const maid: Maid = {
   updated_at: "2025-03-04T05:06:07.000Z",
   verification: [{ kind: "id_document", count: 1, month: "2026-03" }],
   verification_summary: "ID checked Mar 2026",
+  hired_count: 2,
 };

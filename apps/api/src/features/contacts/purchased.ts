@@ -2,13 +2,13 @@ import type { PurchasedMaid } from "@sahayi/contract";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
-import { contactReports, helpers, purchasedHelpers } from "../../db/schema.ts";
+import { contactOutcomes, contactReports, helpers, purchasedHelpers } from "../../db/schema.ts";
 import { publicHelperColumns, toPublicMaid } from "../../lib/public-helpers/public-maids.ts";
 import { reportUntil, toContactReport } from "./reports.ts";
 
 /**
- * The Maids tab: the helpers this user bought, newest purchase first, with their numbers and
- * the report made on each. Helpers taken off the listing after reports stay here for their
+ * The Maids tab: the helpers this user bought, newest purchase first, with their numbers, the
+ * report made on each and whether the household says it hired her. Helpers taken off the listing after reports stay here for their
  * buyers; helpers rejected or withdrawn do not.
  */
 export async function listPurchasedMaids(deps: {
@@ -23,6 +23,7 @@ export async function listPurchasedMaids(deps: {
       helper: publicHelperColumns(deps.verificationValidDays),
       purchasedAt: purchasedHelpers.createdAt,
       report: contactReports,
+      outcome: contactOutcomes.outcome,
     })
     .from(purchasedHelpers)
     .innerJoin(helpers, eq(helpers.id, purchasedHelpers.helperId))
@@ -31,6 +32,13 @@ export async function listPurchasedMaids(deps: {
       and(
         eq(contactReports.userId, purchasedHelpers.userId),
         eq(contactReports.helperId, purchasedHelpers.helperId),
+      ),
+    )
+    .leftJoin(
+      contactOutcomes,
+      and(
+        eq(contactOutcomes.userId, purchasedHelpers.userId),
+        eq(contactOutcomes.helperId, purchasedHelpers.helperId),
       ),
     )
     .where(
@@ -42,5 +50,6 @@ export async function listPurchasedMaids(deps: {
     purchased_at: row.purchasedAt.toISOString(),
     report_until: reportUntil(row.purchasedAt).toISOString(),
     contact_report: row.report ? toContactReport(row.report) : null,
+    outcome: row.outcome,
   }));
 }

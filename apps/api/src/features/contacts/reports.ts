@@ -1,5 +1,4 @@
 import {
-  apiMessages,
   CONTACT_REPORT_WINDOW_DAYS,
   type ContactReport,
   type ContactReportReason,
@@ -7,8 +6,9 @@ import {
 } from "@sahayi/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { contactReports, helpers, purchasedHelpers } from "../../db/schema.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { contactOutcomes, contactReports } from "../../db/schema.ts";
+import { AppError } from "../../lib/errors.ts";
+import { changeOutcome, lockPurchase } from "./outcome.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,40 +29,50 @@ export function toContactReport(row: typeof contactReports.$inferSelect): Contac
 
 /**
  * A household says a contact it bought was dead: once per purchase (the unique pair holds it
- * against racing requests), within CONTACT_REPORT_WINDOW_DAYS of the purchase. Nothing is
- * written when it is refused.
+ * against racing requests), within CONTACT_REPORT_WINDOW_DAYS of the purchase. A contact it
+ * had said it hired is then not hired: a hire would not stand beside an enquiry given back.
+ * Nothing is written when it is refused.
  */
 export async function reportContact(
   deps: { db: Db; now?: () => Date },
   input: { userId: number; maidId: string; reason: ContactReportReason; note?: string | undefined },
 ): Promise<ContactReport> {
-  const { db } = deps;
   const now = deps.now?.() ?? new Date();
-  const [purchase] = await db
-    .select({ helperId: helpers.id, purchasedAt: purchasedHelpers.createdAt })
-    .from(helpers)
-    .leftJoin(
-      purchasedHelpers,
-      and(eq(purchasedHelpers.helperId, helpers.id), eq(purchasedHelpers.userId, input.userId)),
-    )
-    .where(eq(helpers.publicId, input.maidId))
-    .limit(1);
-  if (!purchase) throw notFound(apiMessages.maidNotFound);
-  if (!purchase.purchasedAt)
-    throw new AppError(403, "FORBIDDEN", revealMessages.reportNotPurchased);
-  if (now > reportUntil(purchase.purchasedAt))
-    throw new AppError(403, "FORBIDDEN", revealMessages.reportWindowClosed);
-  const [report] = await db
-    .insert(contactReports)
-    .values({
-      userId: input.userId,
-      helperId: purchase.helperId,
-      reason: input.reason,
-      note: input.note ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!report) throw new AppError(409, "CONFLICT", revealMessages.reportExists);
-  return toContactReport(report);
+  return deps.db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, input.userId, input.maidId);
+    if (!purchase) throw new AppError(403, "FORBIDDEN", revealMessages.reportNotPurchased);
+    if (now > reportUntil(purchase.purchasedAt))
+      throw new AppError(403, "FORBIDDEN", revealMessages.reportWindowClosed);
+    const [report] = await tx
+      .insert(contactReports)
+      .values({
+        userId: input.userId,
+        helperId: purchase.helperId,
+        reason: input.reason,
+        note: input.note ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!report) throw new AppError(409, "CONFLICT", revealMessages.reportExists);
+    const [hired] = await tx
+      .select({ outcome: contactOutcomes.outcome })
+      .from(contactOutcomes)
+      .where(
+        and(
+          eq(contactOutcomes.userId, input.userId),
+          eq(contactOutcomes.helperId, purchase.helperId),
+          eq(contactOutcomes.outcome, "hired"),
+        ),
+      );
+    if (hired) {
+      await changeOutcome(tx, {
+        userId: input.userId,
+        helperId: purchase.helperId,
+        outcome: "not_hired",
+        now,
+      });
+    }
+    return toContactReport(report);
+  });
 }

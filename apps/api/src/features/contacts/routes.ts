@@ -2,6 +2,8 @@ import {
   adminContactReportParamsSchema,
   adminContactReportsResponseSchema,
   apiErrorSchema,
+  contactOutcomeRequestSchema,
+  contactOutcomeResponseSchema,
   contactReportDecisionRequestSchema,
   contactReportDecisionResponseSchema,
   contactReportRequestSchema,
@@ -17,6 +19,7 @@ import { requestLocale } from "../../lib/locale.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { decideReport, listPendingReports } from "./decisions.ts";
+import { recordOutcome } from "./outcome.ts";
 import { purchaseMaid } from "./purchase.ts";
 import { listPurchasedMaids } from "./purchased.ts";
 import { reportContact } from "./reports.ts";
@@ -114,6 +117,38 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           maidId: request.body.maid_id,
           reason: request.body.reason,
           note: request.body.note,
+        },
+      ),
+  );
+
+  app.post(
+    contactsPaths.contactOutcome,
+    {
+      preHandler: authenticate,
+      config: { rateLimit: limit(20, "minute") },
+      schema: {
+        operationId: "recordContactOutcome",
+        tags,
+        summary:
+          "Says whether this user hired a helper it bought (hired or not_hired; it may change its answer), and answers her count of hires; 403 for a helper not bought",
+        security: loggedIn,
+        body: contactOutcomeRequestSchema,
+        response: {
+          200: contactOutcomeResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    (request) =>
+      recordOutcome(
+        { db },
+        {
+          userId: currentUser(request).id,
+          maidId: request.body.maid_id,
+          outcome: request.body.outcome,
         },
       ),
   );

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { plans, subscriptions, users } from "../../db/schema.ts";
 import { enqueueMessage } from "../../lib/outbox/enqueue.ts";
 import { indianDate } from "../../lib/outbox/events.ts";
+import { queueHireQuestions } from "./hire-questions.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India's clock is UTC+05:30 all year (no daylight saving). */
@@ -101,7 +102,10 @@ export async function queuePlanReminders(deps: ReminderDeps): Promise<number> {
   return ending.length + ended.length;
 }
 
-/** Runs queuePlanReminders every `intervalMs` in this process; stopped when the app closes. */
+/**
+ * Runs queuePlanReminders and queueHireQuestions every `intervalMs` in this process; stopped
+ * when the app closes.
+ */
 export function startReminderJob(
   deps: Omit<ReminderDeps, "now">,
   intervalMs: number,
@@ -111,11 +115,18 @@ export function startReminderJob(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    queuePlanReminders(deps)
-      .catch((error: unknown) => log({ err: error }, "plan reminders run failed"))
-      .finally(() => {
-        running = false;
-      });
+    const jobs = [
+      ["plan reminders", queuePlanReminders],
+      ["hire questions", queueHireQuestions],
+    ] as const;
+    // Each job's failure is its own (logged), and the next run starts once both have ended.
+    Promise.all(
+      jobs.map(([name, job]) =>
+        job(deps).catch((error: unknown) => log({ err: error }, `${name} run failed`)),
+      ),
+    ).finally(() => {
+      running = false;
+    });
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

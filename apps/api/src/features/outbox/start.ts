@@ -1,7 +1,7 @@
 import { startReminderJob } from "./reminders.ts";
 import { type OutboxWorkerDeps, startOutboxWorker } from "./worker.ts";
 
-/** How often each process looks for plan reminders that are due; a reminder is a day's news. */
+/** How often each process looks for reminders and questions that are due: each is a day's news. */
 const REMINDER_INTERVAL_MS = 10 * 60 * 1000;
 
 /**

@@ -17,12 +17,13 @@ import {
   verifiedToken,
 } from "../../../test/helpers/accounts.ts";
 import { adminCaller } from "../../../test/helpers/admin.ts";
-import { boughtHelper, report, subscribe } from "../../../test/helpers/contacts.ts";
+import { answerOutcome, boughtHelper, report, subscribe } from "../../../test/helpers/contacts.ts";
 import { messagesOf } from "../../../test/helpers/outbox.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import {
   adminAuditLog,
+  contactOutcomes,
   contactReports,
   otpCodes,
   payments,
@@ -109,7 +110,7 @@ describe("POST delete-account", () => {
     expect(profile.statusCode).toBe(200);
   });
 
-  it("takes the account off at once: logins end, fields are erased, payments keep the buyer, the shortlist goes, the phone signs up again", async () => {
+  it("takes the account off at once: logins end, fields are erased, payments keep the buyer, the shortlist and hiring answers go, the phone signs up again", async () => {
     const user = await signedUpUser();
     const { helper } = await boughtHelper(ctx.app, ctx, 2601);
     const subscription = await subscribe(ctx.db, user.row.id, { enquiries: 2 });
@@ -133,6 +134,11 @@ describe("POST delete-account", () => {
       headers: user.headers,
     });
     expect(kept.statusCode, kept.body).toBe(200);
+    const answered = await answerOutcome(ctx.app, user, {
+      maid_id: helper.publicId,
+      outcome: "not_hired",
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
     // A second login of the same account, in another browser.
     const other = (await login(user.phone, user.address)).json() as { refresh_token: string };
 
@@ -187,6 +193,9 @@ describe("POST delete-account", () => {
       .from(shortlistedHelpers)
       .where(eq(shortlistedHelpers.userId, user.row.id));
     expect(shortlist).toEqual([]);
+    expect(
+      await ctx.db.select().from(contactOutcomes).where(eq(contactOutcomes.userId, user.row.id)),
+    ).toEqual([]);
     // One notice of the deletion, by SMS and e-mail, to where the account could be reached.
     const notices = (await messagesOf(ctx.db, { userId: user.row.id })).filter(
       (message) => message.kind === "account_deleted",

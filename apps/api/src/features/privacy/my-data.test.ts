@@ -10,7 +10,7 @@ import {
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { requestCode, uniqueCaller } from "../../../test/helpers/accounts.ts";
-import { boughtHelper, subscribe } from "../../../test/helpers/contacts.ts";
+import { answerOutcome, boughtHelper, subscribe } from "../../../test/helpers/contacts.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { TEST_PASSWORD } from "../../../test/helpers/users.ts";
 import { contactMessages, otpCodes, payments, users } from "../../db/schema.ts";
@@ -26,7 +26,7 @@ describe("GET my-data", () => {
     expect((await myData()).statusCode).toBe(401);
   });
 
-  it("answers the account, plans, payments, reveals, reports, shortlist, messages, codes and failed logins of the caller alone", async () => {
+  it("answers the account, plans, payments, reveals, reports, shortlist, hiring answers, messages, codes and failed logins of the caller alone", async () => {
     const { helper, buyer } = await boughtHelper(ctx.app, ctx, 2501);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, buyer.id));
     const phone = user!.mobileNumber;
@@ -49,6 +49,12 @@ describe("GET my-data", () => {
       headers: buyer.headers,
     });
     expect(kept.statusCode, kept.body).toBe(200);
+    // A reported contact is not a hire: its answer is "not hired".
+    const answered = await answerOutcome(ctx.app, buyer, {
+      maid_id: helper.publicId,
+      outcome: "not_hired",
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
     const address = uniqueCaller().address;
     const sent = await ctx.app.inject({
       method: "POST",
@@ -118,6 +124,14 @@ describe("GET my-data", () => {
     ]);
     expect(data.shortlist).toEqual([
       expect.objectContaining({ helper_id: helper.publicId, helper_name: helper.name }),
+    ]);
+    expect(data.hire_answers).toEqual([
+      {
+        helper_id: helper.publicId,
+        helper_name: helper.name,
+        outcome: "not_hired",
+        answered_at: expect.any(String),
+      },
     ]);
     const [message] = await ctx.db
       .select()

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   contactMessages,
+  contactOutcomes,
   contactReports,
   contactReveals,
   districts,
@@ -150,6 +151,27 @@ const readShortlist = (db: Db, userId: number) =>
       })),
     );
 
+const readHireAnswers = (db: Db, userId: number) =>
+  db
+    .select({
+      helperId: helpers.publicId,
+      helperName: helpers.name,
+      outcome: contactOutcomes.outcome,
+      answeredAt: contactOutcomes.updatedAt,
+    })
+    .from(contactOutcomes)
+    .innerJoin(helpers, eq(helpers.id, contactOutcomes.helperId))
+    .where(eq(contactOutcomes.userId, userId))
+    .orderBy(asc(contactOutcomes.createdAt), asc(contactOutcomes.helperId))
+    .then((rows) =>
+      rows.map((row) => ({
+        helper_id: row.helperId,
+        helper_name: row.helperName,
+        outcome: row.outcome,
+        answered_at: iso(row.answeredAt),
+      })),
+    );
+
 /** The contact form keeps no account: its messages are the ones sent from the user's phone. */
 const readContactMessages = (db: Db, phone: string) =>
   db
@@ -224,6 +246,7 @@ export async function readMyData(db: Db, userId: number, now = new Date()): Prom
     reveals,
     reports,
     shortlist,
+    hireAnswers,
     messages,
     failedLogins,
     codes,
@@ -234,6 +257,7 @@ export async function readMyData(db: Db, userId: number, now = new Date()): Prom
     readReveals(db, userId),
     readReports(db, userId),
     readShortlist(db, userId),
+    readHireAnswers(db, userId),
     readContactMessages(db, phone),
     readFailedLogins(db, phone),
     readOneTimeCodes(db, phone),
@@ -247,6 +271,7 @@ export async function readMyData(db: Db, userId: number, now = new Date()): Prom
     reveals,
     reports,
     shortlist,
+    hire_answers: hireAnswers,
     contact_messages: messages,
     failed_logins: failedLogins,
     messages_sent: { one_time_codes: codes, notices },

@@ -2,6 +2,7 @@ import { adminMessages, privacyMessages } from "@sahayi/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import {
+  contactOutcomes,
   contactReports,
   payments,
   refreshTokens,
@@ -67,6 +68,8 @@ export async function eraseAccount(tx: Tx, userId: number, now: Date): Promise<E
     .where(eq(users.id, userId));
   await tx.update(contactReports).set({ note: null }).where(eq(contactReports.userId, userId));
   await tx.delete(shortlistedHelpers).where(eq(shortlistedHelpers.userId, userId));
+  // Her count of hires stays: it names no household.
+  await tx.delete(contactOutcomes).where(eq(contactOutcomes.userId, userId));
   // The person hears it is done, at the phone and address the account had (decision 029).
   await enqueueMessage(tx, {
     kind: "account_deleted",

@@ -52,6 +52,7 @@ const row: PublicHelperRow = {
   languageId: 3,
   gender: "female",
   experienceYears: 7,
+  hiredCount: 3,
   updatedAt: new Date("2025-03-04T05:06:07.000Z"),
   categoryIds: [9, 5],
   gallery: ["GalleryKey0123456789", "GalleryKey9876543210"],
@@ -96,6 +97,7 @@ describe("toPublicMaid", () => {
       updated_at: "2025-03-04T05:06:07.000Z",
       verification: row.verification,
       verification_summary: "2 references Jan 2026",
+      hired_count: 3,
     });
   });
 

@@ -35,6 +35,7 @@ export const publicHelperColumns = (verificationValidDays: number) => ({
   languageId: helpers.languageId,
   gender: helpers.gender,
   experienceYears: helpers.experienceYears,
+  hiredCount: helpers.hiredCount,
   updatedAt: helpers.updatedAt,
   categoryIds: helpers.categoryIds,
   gallery: helpers.gallery,
@@ -56,6 +57,7 @@ export interface PublicHelperRow {
   languageId: number;
   gender: Maid["gender"];
   experienceYears: number;
+  hiredCount: number;
   updatedAt: Date;
   categoryIds: number[];
   gallery: string[];
@@ -131,6 +133,7 @@ export function toPublicMaid(
       row.verification.length > 0
         ? verificationBadgeText(row.verification, reference.locale)
         : null,
+    hired_count: row.hiredCount,
   };
 }
 

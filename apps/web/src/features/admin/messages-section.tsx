@@ -12,6 +12,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   report_declined: "Report declined",
   plan_ending: "Plan ending",
   plan_ended: "Plan ended",
+  hire_question: "Did you hire?",
   account_deleted: "Account deleted",
 };
 

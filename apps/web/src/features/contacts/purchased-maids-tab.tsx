@@ -3,6 +3,7 @@ import { CONTACT_REPORT_WINDOW_DAYS } from "@sahayi/contract/constants";
 import * as contacted from "@sahayi/contract/i18n/en/contacted";
 import { maidsTab } from "@sahayi/contract/i18n/en/profile";
 import { emptyStates, revealMessages } from "@sahayi/contract/messages";
+import { useState } from "react";
 import { RevealedNumbers } from "../../components/contacts/revealed-numbers.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { MaidCard } from "../../components/maid-card.tsx";
@@ -10,12 +11,14 @@ import { QueryError } from "../../components/query-error.tsx";
 import { formatDayMonth } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { usePurchasedMaids } from "./api/purchased-maids.ts";
+import { ContactOutcome } from "./contact-outcome.tsx";
 import { ReportContact } from "./report-contact.tsx";
 
 /**
  * Product §2 Maids tab: the helpers this user bought, each with the day it was contacted, its
- * numbers written out (with Copy) beside the call and message buttons, and for a week after
- * each purchase a way to report a dead contact; the rule is stated above the list.
+ * numbers written out (with Copy) beside the call and message buttons, whether the household
+ * hired her, and for a week after each purchase a way to report a dead contact; the rule is
+ * stated above the list.
  */
 export function PurchasedMaidsTab() {
   const list = usePurchasedMaids();
@@ -44,7 +47,7 @@ export function PurchasedMaidsTab() {
                     {contactedOn(maid)}
                   </p>
                   <RevealedNumbers maid={maid} />
-                  <ReportStatus maid={maid} />
+                  <AfterContact maid={maid} />
                 </li>
               ))}
             </ul>
@@ -71,7 +74,28 @@ const REPORTED_AS: Record<ContactReportReason, string> = {
   wrong_number: contacted.reportedWrongNumber,
 };
 
-function ReportStatus({ maid }: { maid: PurchasedMaid }) {
+/**
+ * What came of a contact: the hiring question (gone while a report stands against the contact),
+ * and the report, which "Not reachable" opens with that reason chosen.
+ */
+function AfterContact({ maid }: { maid: PurchasedMaid }) {
+  const [notReachable, setNotReachable] = useState(0);
+  const report = maid.contact_report;
+  const reportable = canReport(maid) && !report;
+  return (
+    <>
+      {report && report.status !== "declined" ? null : (
+        <ContactOutcome
+          maid={maid}
+          onNotReachable={reportable ? () => setNotReachable((times) => times + 1) : undefined}
+        />
+      )}
+      <ReportStatus maid={maid} notReachable={notReachable} />
+    </>
+  );
+}
+
+function ReportStatus({ maid, notReachable }: { maid: PurchasedMaid; notReachable: number }) {
   const report = maid.contact_report;
   if (report) {
     const status =
@@ -85,5 +109,5 @@ function ReportStatus({ maid }: { maid: PurchasedMaid }) {
     );
   }
   if (!canReport(maid)) return null;
-  return <ReportContact maid={maid} />;
+  return <ReportContact maid={maid} notReachable={notReachable} />;
 }

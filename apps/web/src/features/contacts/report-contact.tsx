@@ -7,7 +7,7 @@ import {
 } from "@sahayi/contract/constants";
 import * as contacted from "@sahayi/contract/i18n/en/contacted";
 import { revealMessages } from "@sahayi/contract/messages";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { inputClass } from "../../components/fields/field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { t } from "../../lib/i18n.ts";
@@ -15,15 +15,40 @@ import { useReportContact } from "./api/purchased-maids.ts";
 
 /**
  * "Report this contact" under a purchased helper's card: a disclosure with the three reasons
- * and an optional note. Sent once; the card then shows the report and its status.
+ * and an optional note. Sent once; the card then shows the report and its status. Each press of
+ * the hiring question's "Not reachable" (`notReachable` counts them) opens it with that reason
+ * chosen, keeping a note already written, and takes the focus there.
  */
-export function ReportContact({ maid }: { maid: PurchasedMaid }) {
+export function ReportContact({
+  maid,
+  notReachable,
+}: {
+  maid: PurchasedMaid;
+  notReachable: number;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ContactReportReason | null>(null);
   const [note, setNote] = useState("");
   const [missingReason, setMissingReason] = useState(false);
   const send = useReportContact();
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const pressed = useRef(notReachable);
+  const focusForm = useRef(false);
+  useEffect(() => {
+    if (notReachable === pressed.current) return;
+    pressed.current = notReachable;
+    focusForm.current = true;
+    setOpen(true);
+    setReason("not_reachable");
+    setMissingReason(false);
+  }, [notReachable]);
+  // The form is drawn by the state set above: focus it once it is.
+  useEffect(() => {
+    if (!focusForm.current || !form.current) return;
+    focusForm.current = false;
+    form.current.focus();
+  });
 
   if (!open) {
     return (
@@ -49,6 +74,8 @@ export function ReportContact({ maid }: { maid: PurchasedMaid }) {
 
   return (
     <form
+      ref={form}
+      tabIndex={-1}
       onSubmit={submit}
       aria-label={`${t(revealMessages.reportTitle)}: ${maid.name}`}
       className="flex flex-col gap-3 rounded-xl bg-white p-3 shadow-card ring-1 ring-sand"

@@ -19,6 +19,14 @@ export const reportedWrongNumber = "Reported as wrong number.";
 /** The household's line for a report declined with the admin's reason. */
 export const declinedBecause = "Declined: {reason}";
 
+// Whether the household hired her (the same question its SMS asks a week after the contact)
+export const hireQuestion = "Did you hire {name}?";
+export const hired = "Hired";
+export const notHired = "Not hired";
+export const answeredHired = "You hired {name}. Thank you for telling us.";
+export const answeredNotHired = "You did not hire {name}.";
+export const changeAnswer = "Change answer";
+
 // Her numbers written out
 export const phoneLabel = "Phone";
 export const whatsappLabel = "WhatsApp";

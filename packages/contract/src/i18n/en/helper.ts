@@ -17,6 +17,11 @@ export const experienceOf = "{years} experience";
 export const updated = "Updated";
 /** Before the date of a profile's last change. */
 export const profileUpdated = "Profile updated";
+/** How many households said they hired her. */
+export const hiredThroughSahayi = {
+  one: "Hired through Sahayi once",
+  other: "Hired through Sahayi {count} times",
+} as const;
 export const categories = "Categories";
 export const helperDetails = "Helper details";
 export const aboutMe = "About Me";

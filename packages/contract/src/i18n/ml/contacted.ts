@@ -13,6 +13,15 @@ export const contactAnswers = [
   pair(revealMessages.reportNotPurchased, "നിങ്ങൾ ബന്ധപ്പെട്ട സഹായിയെക്കുറിച്ച് മാത്രമേ പരാതിപ്പെടാനാകൂ."),
   pair(revealMessages.reportWindowClosed, "ബന്ധപ്പെട്ട് 7 ദിവസത്തിനുള്ളിൽ മാത്രമേ പരാതിപ്പെടാനാകൂ."),
   pair(revealMessages.reportExists, "ഈ ബന്ധപ്പെടലിനെക്കുറിച്ച് നിങ്ങൾ ഇതിനകം പരാതിപ്പെട്ടു."),
+  pair(revealMessages.outcomeRequired, "സഹായിയെ ജോലിക്കെടുത്തോ എന്ന് തിരഞ്ഞെടുക്കുക."),
+  pair(
+    revealMessages.outcomeNotPurchased,
+    "നിങ്ങൾ ബന്ധപ്പെട്ട സഹായിയെ മാത്രമേ ജോലിക്കെടുത്തോ എന്ന് അറിയിക്കാനാകൂ.",
+  ),
+  pair(
+    revealMessages.outcomeReported,
+    "ഈ ബന്ധപ്പെടൽ ശരിയായില്ലെന്ന് നിങ്ങൾ പരാതിപ്പെട്ടതിനാൽ ഇത് ജോലിക്കെടുത്തതായി കണക്കാക്കാനാകില്ല.",
+  ),
 ];
 
 /** A contacted helper's words in Malayalam, beside their English (en/contacted.ts); see messages.ts. */
@@ -27,6 +36,12 @@ export const contactedWords = [
   pair(contacted.reportedAlreadyWorking, "പരാതി: മറ്റൊരിടത്ത് ജോലിയിലാണ്."),
   pair(contacted.reportedWrongNumber, "പരാതി: നമ്പർ തെറ്റാണ്."),
   pair(contacted.declinedBecause, "നിരസിച്ചു: {reason}"),
+  pair(contacted.hireQuestion, "{name}-നെ ജോലിക്കെടുത്തോ?"),
+  pair(contacted.hired, "ജോലിക്കെടുത്തു"),
+  pair(contacted.notHired, "ജോലിക്കെടുത്തില്ല"),
+  pair(contacted.answeredHired, "നിങ്ങൾ {name}-നെ ജോലിക്കെടുത്തു. അറിയിച്ചതിന് നന്ദി."),
+  pair(contacted.answeredNotHired, "നിങ്ങൾ {name}-നെ ജോലിക്കെടുത്തില്ല."),
+  pair(contacted.changeAnswer, "ഉത്തരം മാറ്റുക"),
   pair(contacted.phoneLabel, "ഫോൺ"),
   pair(contacted.whatsappLabel, "വാട്സ്ആപ്പ്"),
   pair(contacted.phoneAndWhatsapp, "ഫോണും വാട്സ്ആപ്പും"),

@@ -20,6 +20,10 @@ export const helperMessages = [
   pair(helper.experienceOf, "{years} പരിചയം"),
   pair(helper.updated, "പുതുക്കിയത്"),
   pair(helper.profileUpdated, "പ്രൊഫൈൽ പുതുക്കിയത്"),
+  pair(helper.hiredThroughSahayi, {
+    one: "Sahayi വഴി ഒരു തവണ ജോലിക്കെടുത്തു",
+    other: "Sahayi വഴി {count} തവണ ജോലിക്കെടുത്തു",
+  }),
   pair(helper.categories, "വിഭാഗങ്ങൾ"),
   pair(helper.helperDetails, "സഹായിയുടെ വിവരങ്ങൾ"),
   pair(helper.aboutMe, "എന്നെക്കുറിച്ച്"),

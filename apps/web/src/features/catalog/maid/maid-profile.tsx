@@ -90,6 +90,11 @@ export function MaidProfile({ maid }: { maid: Maid }) {
             {t(helper.profileUpdated)}{" "}
             <time dateTime={maid.updated_at}>{formatDate(maid.updated_at)}</time>
           </p>
+          {maid.hired_count > 0 ? (
+            <p className="font-medium text-brand-800 text-sm" data-testid="hired-count">
+              {t(helper.hiredThroughSahayi, { count: maid.hired_count })}
+            </p>
+          ) : null}
           <ul aria-label={t(helper.categories)} className="flex flex-wrap gap-2">
             {maid.category.map((category) => (
               <li
