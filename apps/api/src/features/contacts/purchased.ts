@@ -8,8 +8,8 @@ import { reportUntil, toContactReport } from "./reports.ts";
 
 /**
  * The Maids tab: the helpers this user bought, newest purchase first, with their numbers, the
- * report made on each and whether the household says it hired her. Helpers taken off the listing after reports stay here for their
- * buyers; helpers rejected or withdrawn do not.
+ * report made on each and whether the household says it hired her. Helpers taken off the
+ * listing after reports stay here for their buyers; helpers rejected or withdrawn do not.
  */
 export async function listPurchasedMaids(deps: {
   db: Db;
