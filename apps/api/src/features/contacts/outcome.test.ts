@@ -178,11 +178,12 @@ describe("POST /api/user/contact-outcome", () => {
   });
 
   // On PGlite (one connection) these run one after another anyway. On PostgreSQL (CI runs this
-  // suite there too) they race: without the purchase's lock the count drifted in 2 of 3 runs.
+  // suite there too) they race: without the purchase's lock the count drifted in 3 of 3 runs.
+  // Eighteen stay within the route's limit of 20 a minute from one address.
   it("holds the count under a burst of the same answers and changes from two tabs", async () => {
     const helper = await newHelper();
     const who = await buyerOf(helper);
-    const outcomes = Array.from({ length: 24 }, (_, i) => (i % 3 === 0 ? "not_hired" : "hired"));
+    const outcomes = Array.from({ length: 18 }, (_, i) => (i % 3 === 0 ? "not_hired" : "hired"));
     const answers = await Promise.all(
       outcomes.map((outcome) => answer(who, { maid_id: helper.publicId, outcome })),
     );
