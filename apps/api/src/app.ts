@@ -14,6 +14,7 @@ import { catalogRoutes } from "./features/catalog/routes.ts";
 import { contactRoutes } from "./features/contacts/routes.ts";
 import { contentRoutes } from "./features/content/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { helperAccountRoutes } from "./features/helper-account/routes.ts";
 import { maidRegistrationRoutes } from "./features/maid-registration/routes.ts";
 import { outboxRoutes } from "./features/outbox/routes.ts";
 import { startOutbox } from "./features/outbox/start.ts";
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { providers: paymentProviders });
   await app.register(contactRoutes);
   await app.register(shortlistRoutes);
+  await app.register(helperAccountRoutes);
   await app.register(otpRoutes, {
     sms: sms ?? smsProviders.provider,
     // The outbox shows codes to anyone who asks: never in production.

@@ -24,8 +24,8 @@ import { hasControlCharacters, type TextLines } from "./text.ts";
  * they are; the web form and the API validate with the same objects.
  */
 
-/** A stable interface (decision 036): the three reasons a phone gets a one-time code. */
-export const otpPurposes = ["signup", "maid_registration", "reset"] as const;
+/** A stable interface (decision 036); `maid_login` is a helper's sign-in (decision 044). */
+export const otpPurposes = ["signup", "maid_registration", "reset", "maid_login"] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
 // ---- field rules -------------------------------------------------------------------------

@@ -195,3 +195,8 @@ export const DELIST_WINDOW_DAYS = 30;
 export const SHORTLIST_MAX_HELPERS = 30;
 /** Shortlisted helpers compared side by side: three columns still fit a 360 px phone. */
 export const SHORTLIST_COMPARE_MAX = 3;
+
+/** The longest pause a helper can set to end by itself; past it she resumes by hand. */
+export const HELPER_PAUSE_MAX_DAYS = 90;
+/** The window of a helper's own counts (numbers revealed, hires reported). */
+export const HELPER_ACTIVITY_DAYS = 30;

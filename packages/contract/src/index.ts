@@ -18,6 +18,8 @@ export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./first-paint.ts";
 export * from "./health.ts";
+export * from "./helper-account/helper-account.ts";
+export * from "./helper-account/helper-account-paths.ts";
 export * from "./images.ts";
 export * from "./maid-registration.ts";
 export * from "./messages.ts";

@@ -167,7 +167,7 @@ export const accountMessages = {
     `Too many OTPs were tried for this phone number today. Please try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`,
   otpExpired: "This OTP has expired. Please ask for a new one.",
   otpTooManyTries: "Too many wrong tries. Please ask for a new OTP.",
-  otpPurposeInvalid: "Purpose must be one of signup, maid_registration, reset.",
+  otpPurposeInvalid: "Purpose must be one of signup, maid_registration, reset, maid_login.",
   verificationInvalid:
     "Your phone verification has expired. Please verify your phone number again.",
   phoneRegistered: "This phone number is already registered. Please log in.",

@@ -159,7 +159,7 @@ describe("the sign-up photo", () => {
 
 describe("codes, sessions and password reset", () => {
   it("a code is asked for each purpose, and checked as four digits", () => {
-    expect(otpPurposes).toEqual(["signup", "maid_registration", "reset"]);
+    expect(otpPurposes).toEqual(["signup", "maid_registration", "reset", "maid_login"]);
     for (const purpose of otpPurposes) {
       expect(requestOtpSchema.parse({ mobile_number: phone, purpose })).toEqual({
         mobile_number: phone,

@@ -84,6 +84,9 @@ export const reviewStatusEnum = pgEnum("review_status", [
   // search indexes leave it out with no change. Repeated accepted contact reports
   // suspend a helper too (docs/decisions/016); buyers still see the helper they bought.
   "suspended",
+  // Listed, but taken off by the helper herself until she resumes (decision 044): like
+  // "suspended", every list's `status = 'approved'` leaves her out with no other change.
+  "paused",
 ]);
 
 export const helpers = pgTable(
@@ -138,6 +141,8 @@ export const helpers = pgTable(
     privacyPolicyAcceptedAt: timestamp("privacy_policy_accepted_at", { withTimezone: true }),
     createdAt: createdAt(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The day (India's) a pause ends by itself; null while not paused or paused until she resumes. */
+    availableFrom: date("available_from"),
     /** How many households said they hired her (contact_outcomes), shown on her listing. */
     hiredCount: integer("hired_count").notNull().default(0),
     /** When the profile last changed; households see it as "Profile updated". */
@@ -628,7 +633,12 @@ export const contentPages = pgTable("content_pages", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const otpPurposeEnum = pgEnum("otp_purpose", ["signup", "maid_registration", "reset"]);
+export const otpPurposeEnum = pgEnum("otp_purpose", [
+  "signup",
+  "maid_registration",
+  "reset",
+  "maid_login",
+]);
 
 export const otpCodes = pgTable(
   "otp_codes",
@@ -690,6 +700,31 @@ export const refreshTokens = pgTable(
     // (lib/accounts/sessions.ts), and logout and revocation look for them by family or by user.
     index("refresh_tokens_live_family_idx").on(t.familyId).where(sql`revoked_at is null`),
     index("refresh_tokens_live_user_idx").on(t.userId).where(sql`revoked_at is null`),
+  ],
+);
+
+/**
+ * A helper's logins, as refresh_tokens are a household's: a family per sign-in with a code,
+ * rotated on each refresh, spent all at once on reuse or logout (decision 044). A table of its
+ * own, so a helper's token can never name a household's account or the reverse.
+ */
+export const helperRefreshTokens = pgTable(
+  "helper_refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("helper_refresh_tokens_hash_idx").on(t.tokenHash),
+    index("helper_refresh_tokens_live_family_idx").on(t.familyId).where(sql`revoked_at is null`),
+    index("helper_refresh_tokens_live_helper_idx").on(t.helperId).where(sql`revoked_at is null`),
   ],
 );
 

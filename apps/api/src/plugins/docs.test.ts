@@ -83,6 +83,9 @@ describe("the OpenAPI document", () => {
       "getPrivacyConsent",
       "acceptPrivacyPolicy",
       "latestReceipt",
+      // A helper's own (her token, not a household's).
+      "getMaidAccount",
+      "setMaidAvailability",
     ]);
     // Answers that differ for a login: a visitor needs none, a user sends the token. A
     // payment needs no login, but one that is sent must be the order owner's.
@@ -327,6 +330,14 @@ function samplesFor(
     getPrivacyConsent: [{}],
     acceptPrivacyPolicy: [{ body: { privacy_policy_version: "x" } }],
     adminDeleteUser: [{ params: { id: "1" }, body: { reason: "x" } }],
+    maidLogin: [
+      { body: { mobile_number: "9000000006", verification_token: "x" } },
+      { body: { mobile_number: "12" } },
+    ],
+    maidRefreshToken: [{ body: { refresh_token: "unknown" } }, { body: {} }],
+    maidLogout: [{ body: { refresh_token: "unknown" } }, { body: {} }],
+    getMaidAccount: [{}],
+    setMaidAvailability: [{ body: { available: false } }],
   };
 }
 

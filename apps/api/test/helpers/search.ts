@@ -61,6 +61,8 @@ export function useSearchSeed(ctx: TestContext) {
       ...(await createHelpers(factory, { count: 10, seed: 9, status: "pending" })),
       ...(await createHelpers(factory, { count: 10, seed: 10, status: "rejected" })),
       ...(await createHelpers(factory, { count: 10, seed: 11, status: "awaiting_payment" })),
+      // Paused by themselves: a page of their own, but in no list.
+      ...(await createHelpers(factory, { count: 10, seed: 14, status: "paused" })),
     ];
   });
 

@@ -27,6 +27,8 @@ export const helperStatuses = [
   "approved",
   "rejected",
   "suspended",
+  // Approved, and taken off the listing by the helper herself until she resumes (decision 044).
+  "paused",
 ] as const;
 export type HelperStatus = (typeof helperStatuses)[number];
 

@@ -43,6 +43,8 @@ export const maidSchema = z.object({
   verification: z.array(verificationCheckSchema),
   verification_summary: z.string().nullable(),
   hired_count: z.number().int(),
+  /** False while she has paused her listing: her number cannot be revealed then. */
+  available: z.boolean(),
 });
 export type Maid = z.infer<typeof maidSchema>;
 

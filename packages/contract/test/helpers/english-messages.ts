@@ -3,11 +3,13 @@ import {
   DEFAULT_PLAN_SUBTITLE,
   DEFAULT_PLAN_TYPE,
 } from "../../src/constants.ts";
+import { helperAccountMessages } from "../../src/helper-account/helper-account.ts";
 import * as account from "../../src/i18n/en/account.ts";
 import * as contact from "../../src/i18n/en/contact.ts";
 import * as contacted from "../../src/i18n/en/contacted.ts";
 import * as filters from "../../src/i18n/en/filters.ts";
 import * as helper from "../../src/i18n/en/helper.ts";
+import * as helperAccount from "../../src/i18n/en/helper-account.ts";
 import * as home from "../../src/i18n/en/home.ts";
 import * as pages from "../../src/i18n/en/pages.ts";
 import * as panels from "../../src/i18n/en/panels.ts";
@@ -49,6 +51,8 @@ export const english = {
   shortlist,
   shortlistHeart,
   "shortlist answers": { full: shortlistMessages.full },
+  helperAccount,
+  "helper account answers": helperAccountMessages,
   "error message": { defaultError: toastMessages.defaultError },
   "profile messages": {
     profileUpdated: toastMessages.profileUpdated,

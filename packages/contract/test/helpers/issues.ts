@@ -39,4 +39,5 @@ export const maid: Maid = {
   verification: [{ kind: "id_document", count: 1, month: "2026-03" }],
   verification_summary: "ID checked Mar 2026",
   hired_count: 2,
+  available: true,
 };

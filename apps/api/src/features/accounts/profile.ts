@@ -145,7 +145,7 @@ async function purchasedMaids(
   if (bought.length === 0) return [];
   const ids = bought.map((b) => b.helperId);
   const rows = await selectPublicHelpers(db, verificationValidDays).where(
-    and(inArray(helpers.id, ids), eq(helpers.status, "approved")),
+    and(inArray(helpers.id, ids), inArray(helpers.status, ["approved", "paused"])),
   );
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));

@@ -8,12 +8,16 @@ import { notFound } from "../../lib/errors.ts";
 import { nameIn } from "../../lib/locale.ts";
 import {
   ANONYMOUS,
+  hasPublicPage,
   selectPublicHelpers,
   toPublicMaids,
   type Viewer,
 } from "../../lib/public-helpers/public-maids.ts";
 
-/** One approved helper by public id; anything else is "not found", unapproved ones included. */
+/**
+ * One helper with a public page by public id (listed, or paused: `available` says which);
+ * anything else is "not found", unapproved ones included.
+ */
 export async function getMaid(options: {
   db: Db;
   reference: CatalogReference;
@@ -23,7 +27,7 @@ export async function getMaid(options: {
 }): Promise<Maid> {
   const { db, reference, publicId, viewer = ANONYMOUS } = options;
   const rows = await selectPublicHelpers(db, options.verificationValidDays)
-    .where(and(eq(helpers.publicId, publicId), eq(helpers.status, "approved")))
+    .where(and(eq(helpers.publicId, publicId), hasPublicPage()))
     .limit(1);
   const [maid] = toPublicMaids(rows, reference, viewer);
   if (!maid) throw notFound(apiMessages.maidNotFound);

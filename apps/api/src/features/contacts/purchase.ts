@@ -1,4 +1,9 @@
-import { apiMessages, type PurchaseMaidResponse, revealMessages } from "@sahayi/contract";
+import {
+  apiMessages,
+  helperAccountMessages,
+  type PurchaseMaidResponse,
+  revealMessages,
+} from "@sahayi/contract";
 import { and, asc, count, eq, gt, gte, lt, lte, min, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { contactReveals, helpers, purchasedHelpers, subscriptions } from "../../db/schema.ts";
@@ -64,7 +69,11 @@ async function purchaseOnce(
     .select({ helperId: purchasedHelpers.helperId })
     .from(purchasedHelpers)
     .where(and(eq(purchasedHelpers.userId, userId), eq(purchasedHelpers.helperId, helper.id)));
-  // A buyer keeps a helper taken off the listing; nobody else can buy one.
+  // A buyer keeps a helper taken off the listing; nobody else can buy one. A helper who
+  // paused herself is told apart, so the household knows to come back (nothing is spent).
+  if (!bought && helper.status === "paused") {
+    throw new AppError(409, "HELPER_PAUSED", helperAccountMessages.paused);
+  }
   if (!bought && helper.status !== "approved") throw notFound(apiMessages.maidNotFound);
 
   await assertUnderHourlyLimit(tx, userId, deps.revealsPerHour, now);

@@ -42,7 +42,10 @@ export async function listPurchasedMaids(deps: {
       ),
     )
     .where(
-      and(eq(purchasedHelpers.userId, userId), inArray(helpers.status, ["approved", "suspended"])),
+      and(
+        eq(purchasedHelpers.userId, userId),
+        inArray(helpers.status, ["approved", "paused", "suspended"]),
+      ),
     )
     .orderBy(desc(purchasedHelpers.createdAt), desc(purchasedHelpers.helperId));
   return rows.map((row) => ({

@@ -45,7 +45,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "purchaseMaid",
         tags,
         summary:
-          "Spends one enquiry on a helper (none if already bought) and answers the helper's numbers; 403 NO_ACTIVE_PLAN or ENQUIRY_LIMIT_REACHED, 429 past the hourly reveals",
+          "Spends one enquiry on a helper (none if already bought) and answers the helper's numbers; 403 NO_ACTIVE_PLAN or ENQUIRY_LIMIT_REACHED, 409 HELPER_PAUSED (nothing spent), 429 past the hourly reveals",
         security: loggedIn,
         body: purchaseMaidRequestSchema,
         response: {
@@ -54,6 +54,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
           429: apiErrorSchema,
         },
       },

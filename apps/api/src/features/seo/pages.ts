@@ -30,7 +30,11 @@ import { categories, helpers, plans } from "../../db/schema.ts";
 import { planOnSale } from "../../lib/billing/pricing.ts";
 import type { CacheGroup } from "../../lib/cache.ts";
 import { nameIn } from "../../lib/locale.ts";
-import { selectPublicHelpers, toPublicMaid } from "../../lib/public-helpers/public-maids.ts";
+import {
+  hasPublicPage,
+  selectPublicHelpers,
+  toPublicMaid,
+} from "../../lib/public-helpers/public-maids.ts";
 import type { PageHead } from "./page-head.ts";
 
 /** The site's own preview picture (1200×630), drawn by the web build. */
@@ -141,7 +145,7 @@ function notFoundHead(): PageHead {
   };
 }
 
-/** The helper as a visitor sees them (no phone numbers), when approved. */
+/** The helper as a visitor sees them (no phone numbers), when listed or paused. */
 async function findMaid(
   db: Db,
   reference: CatalogReference,
@@ -149,7 +153,7 @@ async function findMaid(
   verificationValidDays: number,
 ) {
   const [row] = await selectPublicHelpers(db, verificationValidDays)
-    .where(and(eq(helpers.publicId, publicId), eq(helpers.status, "approved")))
+    .where(and(eq(helpers.publicId, publicId), hasPublicPage()))
     .limit(1);
   return row ? toPublicMaid(row, reference, false) : undefined;
 }

@@ -26,7 +26,8 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "listShortlist",
         tags,
-        summary: "The listed helpers this user keeps on its shortlist, newest first",
+        summary:
+          "The helpers with a public page this user keeps on its shortlist (a paused one with available: false), newest first",
         security: loggedIn,
         response: { 200: shortlistResponseSchema, 401: apiErrorSchema },
       },
@@ -50,7 +51,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "addToShortlist",
         tags,
         summary:
-          "Keeps a listed helper on the shortlist (again: no change); 404 for no such listed helper, 409 SHORTLIST_FULL",
+          "Keeps a listed or paused helper on the shortlist (again: no change); 404 for no such helper, 409 SHORTLIST_FULL",
         security: loggedIn,
         params: shortlistParamsSchema,
         response: {

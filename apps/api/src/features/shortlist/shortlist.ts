@@ -12,6 +12,7 @@ import { helpers, shortlistedHelpers } from "../../db/schema.ts";
 import { lockAccount } from "../../lib/accounts/account-lock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import {
+  hasPublicPage,
   loadViewer,
   selectPublicHelpers,
   toPublicMaids,
@@ -23,7 +24,7 @@ interface Change {
 }
 
 /**
- * Keeps a listed helper on the user's shortlist. The user's row is locked first, so one
+ * Keeps a helper with a public page (listed, or paused for now) on the user's shortlist. The user's row is locked first, so one
  * account's changes run one after another on any number of processes and the count is read
  * without a race: the cap holds however many taps arrive at once. Keeping one already kept
  * changes nothing.
@@ -34,7 +35,7 @@ export function addToShortlist(db: Db, change: Change): Promise<ShortlistChange>
     const [helper] = await tx
       .select({ id: helpers.id })
       .from(helpers)
-      .where(and(eq(helpers.publicId, change.maidId), eq(helpers.status, "approved")))
+      .where(and(eq(helpers.publicId, change.maidId), hasPublicPage()))
       .limit(1);
     if (!helper) throw notFound(apiMessages.maidNotFound);
     const inserted = await tx
@@ -88,7 +89,7 @@ export async function listShortlist(deps: {
   const [rows, viewer] = await Promise.all([
     selectPublicHelpers(db, deps.verificationValidDays)
       .innerJoin(shortlistedHelpers, eq(shortlistedHelpers.helperId, helpers.id))
-      .where(and(eq(shortlistedHelpers.userId, userId), eq(helpers.status, "approved")))
+      .where(and(eq(shortlistedHelpers.userId, userId), hasPublicPage()))
       .orderBy(desc(shortlistedHelpers.createdAt), desc(shortlistedHelpers.helperId)),
     loadViewer(db, { id: userId }),
   ]);

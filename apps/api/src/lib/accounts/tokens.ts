@@ -23,6 +23,12 @@ export interface AccessClaims extends AuthUser {
   sessionId: string;
 }
 
+/** What a helper's access token says: her row, and her login (helper_refresh_tokens' family). */
+export interface HelperAccessClaims {
+  helperId: number;
+  sessionId: string;
+}
+
 /** A phone proven by a one-time code, for one purpose, by the code row that proved it. */
 export interface Verification {
   phone: string;
@@ -72,6 +78,25 @@ export function createTokens(secret: Uint8Array) {
       const sessionId = payload?.sid;
       if (!Number.isSafeInteger(id) || id <= 0 || !role) return null;
       return typeof sessionId === "string" && sessionId ? { id, role, sessionId } : null;
+    },
+
+    /**
+     * A helper's access token (decision 044): its own `typ`, so it never passes as a
+     * household's and the reverse; the subject is her row's id, `sid` her login.
+     */
+    signHelperAccess: (claims: HelperAccessClaims) =>
+      sign(
+        { typ: "helper", sid: claims.sessionId },
+        String(claims.helperId),
+        ACCESS_TOKEN_TTL_SECONDS,
+      ),
+
+    async verifyHelperAccess(token: string): Promise<HelperAccessClaims | null> {
+      const payload = await verify(token, "helper");
+      const helperId = Number(payload?.sub);
+      const sessionId = payload?.sid;
+      if (!Number.isSafeInteger(helperId) || helperId <= 0) return null;
+      return typeof sessionId === "string" && sessionId ? { helperId, sessionId } : null;
     },
 
     signVerification: (v: Verification) =>

@@ -39,6 +39,7 @@ const reference: CatalogReference = {
 const row: PublicHelperRow = {
   id: 41,
   publicId: "Ab3dE6gH9jK2",
+  status: "approved",
   name: "Lakshmi",
   // Her 34th birthday is today.
   dateOfBirth: birthDatesForAges(34, 34).to,
@@ -98,7 +99,14 @@ describe("toPublicMaid", () => {
       verification: row.verification,
       verification_summary: "2 references Jan 2026",
       hired_count: 3,
+      available: true,
     });
+  });
+
+  it("says a helper is available while she is listed only", () => {
+    for (const status of ["paused", "suspended", "pending"] as const) {
+      expect(toPublicMaid({ ...row, status }, reference, true).available, status).toBe(false);
+    }
   });
 
   it("shows the phone numbers to a buyer of the helper only", () => {

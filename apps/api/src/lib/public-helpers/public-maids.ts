@@ -1,12 +1,13 @@
 import {
   ageOn,
+  type HelperStatus,
   type Maid,
   mediaUrl,
   type VerificationCheck,
   verificationBadgeText,
   withoutPhoneNumbers,
 } from "@sahayi/contract";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { helpers, purchasedHelpers } from "../../db/schema.ts";
@@ -36,6 +37,7 @@ export const publicHelperColumns = (verificationValidDays: number) => ({
   gender: helpers.gender,
   experienceYears: helpers.experienceYears,
   hiredCount: helpers.hiredCount,
+  status: helpers.status,
   updatedAt: helpers.updatedAt,
   categoryIds: helpers.categoryIds,
   gallery: helpers.gallery,
@@ -58,6 +60,7 @@ export interface PublicHelperRow {
   gender: Maid["gender"];
   experienceYears: number;
   hiredCount: number;
+  status: HelperStatus;
   updatedAt: Date;
   categoryIds: number[];
   gallery: string[];
@@ -65,12 +68,18 @@ export interface PublicHelperRow {
 }
 
 /**
- * `select … from helpers`. Add the filters (always including `helpers.status = 'approved'`),
+ * `select … from helpers`. Add the filters (always a status: `'approved'` for lists),
  * order and limit, then pass the rows to toPublicMaids.
  */
 export function selectPublicHelpers(db: Db, verificationValidDays: number) {
   return db.select(publicHelperColumns(verificationValidDays)).from(helpers).$dynamic();
 }
+
+/**
+ * A helper with a public page: listed, or paused by herself, whose page then says she is not
+ * available now (decision 044). Lists, the sitemap and a reveal take the listed ones only.
+ */
+export const hasPublicPage = () => inArray(helpers.status, ["approved", "paused"]);
 
 export interface Viewer {
   /** Internal ids of the helpers this user has bought; only these show phone numbers. */
@@ -89,7 +98,10 @@ export async function loadViewer(db: Db, user: { id: number } | null): Promise<V
   return { purchasedHelperIds: new Set(rows.map((row) => row.helperId)) };
 }
 
-/** Rows → the public maid shape. Rows must be approved helpers: callers filter. */
+/**
+ * Rows → the public maid shape. Rows must be listed helpers, or paused ones where a page or a
+ * buyer may still see them: callers filter.
+ */
 export function toPublicMaids(
   rows: readonly PublicHelperRow[],
   reference: CatalogReference,
@@ -134,6 +146,7 @@ export function toPublicMaid(
         ? verificationBadgeText(row.verification, reference.locale)
         : null,
     hired_count: row.hiredCount,
+    available: row.status === "approved",
   };
 }
 

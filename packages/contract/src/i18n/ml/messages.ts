@@ -9,6 +9,7 @@ import { contactAnswers, contactedWords } from "./contacted.ts";
 import { filterMessages } from "./filters.ts";
 import { formMessages } from "./form-messages.ts";
 import { helperMessages } from "./helper.ts";
+import { helperAccountAnswers, helperAccountWords } from "./helper-account.ts";
 import { pageWords } from "./pages.ts";
 import { pair } from "./pair.ts";
 import { paymentAnswers } from "./payment-messages.ts";
@@ -23,7 +24,7 @@ import { SITE_TAGLINE_ML } from "./site-pages.ts";
  * The web app's words in Malayalam, each beside the English message it translates (by its
  * name in en/shell.ts, en/panels.ts and en/home.ts; the search's, a helper's, the account
  * pages', the contact page's and the plans' and payments' in ml/filters.ts, ml/search.ts,
- * ml/helper.ts, ml/contacted.ts, ml/account.ts, ml/registration.ts, ml/contact.ts, ml/plans.ts and ml/shortlist.ts, the forms'
+ * ml/helper.ts, ml/contacted.ts, ml/account.ts, ml/registration.ts, ml/contact.ts, ml/plans.ts, ml/shortlist.ts and ml/helper-account.ts, the forms'
  * messages in ml/form-messages.ts, a payment's refusals in ml/payment-messages.ts), in the words of docs/glossary-ml.md. Only Malayalam pages download
  * this module. A test checks that every English message has its Malayalam here, with the same
  * parameters.
@@ -171,6 +172,8 @@ export const malayalamEntries: readonly (readonly [Message, Message])[] = [
   ...profileWords,
   ...shortlistWords,
   ...shortlistAnswers,
+  ...helperAccountWords,
+  ...helperAccountAnswers,
   // The API's answers about a payment, which the failure page shows as the reason.
   ...paymentAnswers,
   // The same words the API answers the account forms with, for the forms' own checks.

@@ -134,11 +134,15 @@ export async function getHelperDetail(
 
 /** The moves an admin makes on a helper: from which status, to which, and what it is called. */
 const moves = {
-  approve: { from: "pending", to: "approved", refused: adminMessages.notPending },
-  reject: { from: "pending", to: "rejected", refused: adminMessages.notPending },
-  suspend: { from: "approved", to: "suspended", refused: adminMessages.notApproved },
-  restore: { from: "suspended", to: "approved", refused: adminMessages.notSuspended },
-} as const satisfies Record<string, { from: HelperStatus; to: HelperStatus; refused: string }>;
+  approve: { from: ["pending"], to: "approved", refused: adminMessages.notPending },
+  reject: { from: ["pending"], to: "rejected", refused: adminMessages.notPending },
+  // A helper who paused herself is still listed as far as the admin is concerned.
+  suspend: { from: ["approved", "paused"], to: "suspended", refused: adminMessages.notApproved },
+  restore: { from: ["suspended"], to: "approved", refused: adminMessages.notSuspended },
+} as const satisfies Record<
+  string,
+  { from: readonly HelperStatus[]; to: HelperStatus; refused: string }
+>;
 
 export type HelperMove = keyof typeof moves;
 
@@ -166,7 +170,9 @@ export async function moveHelper(
       .where(eq(helpers.publicId, input.publicId))
       .for("update");
     if (!before) throw notFound(adminMessages.helperNotFound);
-    if (before.status !== from) throw new AppError(409, "CONFLICT", refused);
+    if (!(from as readonly HelperStatus[]).includes(before.status)) {
+      throw new AppError(409, "CONFLICT", refused);
+    }
     const reviewed = input.move === "approve" || input.move === "reject";
     const [after] = await tx
       .update(helpers)
@@ -176,7 +182,7 @@ export async function moveHelper(
         ...(input.move === "reject" && { rejectionReason: input.reason ?? null }),
         ...(input.move === "approve" && { rejectionReason: null }),
       })
-      .where(and(eq(helpers.id, before.id), eq(helpers.status, from)))
+      .where(and(eq(helpers.id, before.id), eq(helpers.status, before.status)))
       .returning({
         status: helpers.status,
         rejectionReason: helpers.rejectionReason,

@@ -14,6 +14,7 @@ export const statusNames: Record<HelperStatus, string> = {
   approved: "Approved",
   rejected: "Rejected",
   suspended: "Suspended",
+  paused: "Paused by her",
 };
 
 const columns: ColumnDef<AdminHelperRow, unknown>[] = [

@@ -1,0 +1,186 @@
+import cookie from "@fastify/cookie";
+import {
+  accountMessages,
+  apiErrorSchema,
+  cookieMaidLoginResponseSchema,
+  cookieTokenResponseSchema,
+  helperAccountPaths,
+  helperRefreshCookieName,
+  logoutRequestSchema,
+  maidAccountSchema,
+  maidAvailabilityRequestSchema,
+  maidLoginRequestSchema,
+  maidLoginResponseSchema,
+  messageResponseSchema,
+  refreshTokenRequestSchema,
+  refreshTokenResponseSchema,
+} from "@sahayi/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sessionCookie } from "../../lib/accounts/session-cookie.ts";
+import { requestLocale } from "../../lib/locale.ts";
+import { limit } from "../../lib/route-policy.ts";
+import { BEARER_AUTH } from "../../plugins/docs.ts";
+import { authenticateHelper, currentHelper } from "./auth.ts";
+import { setAvailability, startPauseEndings } from "./availability.ts";
+import { maidLogin } from "./login.ts";
+import { readMaidAccount } from "./me.ts";
+import { helperLogout, refreshHelperSession } from "./sessions.ts";
+
+const signedIn = [{ [BEARER_AUTH]: [] }];
+/** A pause ends on a day: looking every 10 minutes brings her back soon after it starts. */
+const PAUSE_ENDINGS_INTERVAL_MS = 10 * 60 * 1000;
+const tags = ["helper-account"];
+
+const { answerTokens, clearRefreshCookie, refreshTokenFromCookie } = sessionCookie(
+  helperRefreshCookieName,
+  [helperAccountPaths.refreshToken, helperAccountPaths.logout],
+);
+
+/**
+ * A helper's own routes (decision 044): sign-in with a `maid_login` code, her login's renewal
+ * and end, her account, and pausing or resuming her listing. Her answers are hers: none
+ * declares a public cache.
+ */
+export const helperAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, tokens, config } = app;
+  app.decorateRequest("helperId", null);
+  // The scheduled jobs run where the outbox's do (MESSAGES_POLL_INTERVAL_MS > 0).
+  if (config.messagesPollIntervalMs > 0) {
+    const stop = startPauseEndings(db, PAUSE_ENDINGS_INTERVAL_MS, (details, message) =>
+      app.log.warn(details, message),
+    );
+    app.addHook("onClose", async () => stop());
+  }
+  const meDeps = async (request: Parameters<typeof requestLocale>[0]) => ({
+    db,
+    reference: await app.catalogReference(requestLocale(request)),
+    verificationValidDays: config.verificationValidDays,
+  });
+
+  // Cookies are read and written only by the routes that carry a login (decision 024).
+  const sessionRoutes: FastifyPluginAsyncZod = async (scope) => {
+    await scope.register(cookie);
+
+    scope.post(
+      helperAccountPaths.login,
+      {
+        config: { rateLimit: limit(20, "minute") },
+        schema: {
+          operationId: "maidLogin",
+          tags,
+          summary:
+            "Signs a registered helper in with a maid_login verification_token (any status); 404 NOT_REGISTERED when no registration uses the phone. With `X-Session-Cookie: 1` the refresh token is set as an HttpOnly cookie instead of answered",
+          body: maidLoginRequestSchema,
+          response: {
+            200: z.union([maidLoginResponseSchema, cookieMaidLoginResponseSchema]),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const answer = await maidLogin(
+          { ...(await meDeps(request)), tokens },
+          {
+            phone: request.body.mobile_number,
+            verificationToken: request.body.verification_token,
+          },
+        );
+        return answerTokens(request, reply, answer);
+      },
+    );
+
+    scope.post(
+      helperAccountPaths.refreshToken,
+      {
+        config: { rateLimit: limit(30, "minute") },
+        preValidation: refreshTokenFromCookie,
+        schema: {
+          operationId: "maidRefreshToken",
+          tags,
+          summary:
+            "Trades a helper's refresh token for a new pair; the old one stops working, and using it again ends the login",
+          body: refreshTokenRequestSchema,
+          response: {
+            200: z.union([refreshTokenResponseSchema, cookieTokenResponseSchema]),
+            401: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        answerTokens(
+          request,
+          reply,
+          await refreshHelperSession({ db, tokens }, request.body.refresh_token),
+        ),
+    );
+
+    scope.post(
+      helperAccountPaths.logout,
+      {
+        config: { rateLimit: limit(30, "minute") },
+        preValidation: refreshTokenFromCookie,
+        schema: {
+          operationId: "maidLogout",
+          tags,
+          summary: "Ends the helper's login the refresh token belongs to, and its access tokens",
+          body: logoutRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await helperLogout(db, request.body.refresh_token);
+        clearRefreshCookie(request, reply);
+        return { message: accountMessages.loggedOut };
+      },
+    );
+  };
+  await app.register(sessionRoutes);
+
+  app.get(
+    helperAccountPaths.me,
+    {
+      preHandler: authenticateHelper,
+      schema: {
+        operationId: "getMaidAccount",
+        tags,
+        summary:
+          "The signed-in helper's listing as the public sees it, her status, her own fields and counts of the last 30 days",
+        security: signedIn,
+        response: { 200: maidAccountSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => readMaidAccount(await meDeps(request), currentHelper(request)),
+  );
+
+  app.post(
+    helperAccountPaths.availability,
+    {
+      preHandler: authenticateHelper,
+      config: { rateLimit: limit(30, "minute") },
+      schema: {
+        operationId: "setMaidAvailability",
+        tags,
+        summary:
+          "Pauses (available: false, optionally until available_from) or resumes her listing; 409 NOT_LISTED unless she is listed or paused",
+        security: signedIn,
+        body: maidAvailabilityRequestSchema,
+        response: {
+          200: maidAccountSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const helperId = currentHelper(request);
+      await setAvailability(db, helperId, request.body);
+      // The home page and page heads cached here follow at once; other processes' within
+      // CACHE_TTL_MS, as after an admin's change (docs/decisions/021).
+      app.publicCaches.clear();
+      return readMaidAccount(await meDeps(request), helperId);
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import type { Endpoint } from "../paths.ts";
+import type { CookieMaidLoginResponse, MaidAccount, MaidLoginResponse } from "./helper-account.ts";
+
+/** A helper's own routes; her tokens work here only, a household's nowhere here. */
+export const helperAccountPaths = {
+  login: "/api/maid/login" as Endpoint<{ POST: MaidLoginResponse | CookieMaidLoginResponse }>,
+  refreshToken: "/api/maid/refresh-token",
+  logout: "/api/maid/logout",
+  me: "/api/maid/me" as Endpoint<{ GET: MaidAccount }>,
+  availability: "/api/maid/availability" as Endpoint<{ POST: MaidAccount }>,
+} as const;
+
+/** The helper's web login keeps its refresh token in a cookie of its own (decision 044). */
+export const helperRefreshCookieName = "sahayi_helper_refresh";
