@@ -15,6 +15,7 @@ const SITE_WIDE_EDITS = [
   "**/admin/review.spec.ts",
   "**/admin/verification.spec.ts",
   "**/admin/helper-edit.spec.ts",
+  "**/helper-account/listed-helper.spec.ts",
 ];
 
 const port = Number(process.env.E2E_PORT ?? 3210);

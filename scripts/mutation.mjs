@@ -1,4 +1,4 @@
-// Mutation testing, one target at a time: `npm run test:mutation -- [catalog|payments|contacts|maid-registration|admin|accounts|shortlist|lib|contract ...]
+// Mutation testing, one target at a time: `npm run test:mutation -- [catalog|payments|contacts|maid-registration|admin|accounts|shortlist|helper-account|lib|contract ...]
 // [stryker options]`, e.g. `npm run test:mutation -- lib --incremental`. Not part of `npm test`.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -11,6 +11,7 @@ const TARGETS = [
   "admin",
   "accounts",
   "shortlist",
+  "helper-account",
   "lib",
   "contract",
 ];

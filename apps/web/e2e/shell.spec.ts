@@ -51,6 +51,7 @@ test.describe("site shell on a desktop", () => {
       ["Contact Us", "/contact"],
       ["Categories", "/categories"],
       ["Register as Maid", "/register-maid"],
+      ["For helpers", "/helper"],
     ]);
     await expectLinks("Legal", [
       ["Terms and Conditions", "/terms-and-conditions"],

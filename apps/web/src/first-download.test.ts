@@ -6,16 +6,18 @@ import { build, type Manifest } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * A phone's first page downloads at most 152 kB of gzipped JavaScript and CSS (150 kB until the
+ * A phone's first page downloads at most 153 kB of gzipped JavaScript and CSS (150 kB until the
  * session cookie, the account menu, the contact bar and the written-out numbers came in, 151 kB
  * until the shortlist's heart on every card: a visitor's heart is drawn with the page, a
- * household's comes after it; the next step is well under that, not above it).
+ * household's comes after it; 152 kB until a helper's own pages: their two routes and links, a
+ * request's choice of login, and "Not available now" on every card; the next step is well
+ * under that, not above it).
  * This builds the app as production does and adds up, per page, what the browser must fetch
  * before it can draw it: what index.html loads, plus the page's own route chunk and
  * everything that chunk imports statically. Code split off with import() (carousel,
  * comboboxes, lightbox, toasts, menus) loads later, when wanted, and is not counted.
  */
-const BUDGET_BYTES = 152_000;
+const BUDGET_BYTES = 153_000;
 const webRoot = path.resolve(import.meta.dirname, "..");
 /** The pages whose first load counts, by the modules the router loads for each. */
 const ROUTE_MODULES = {

@@ -96,6 +96,7 @@ export const PRIVATE_PAGE_PREFIXES = [
   "/renewal-success",
   "/payment-failed",
   "/registration-under-review",
+  "/helper",
 ] as const;
 
 export function isPrivatePage(path: string): boolean {
@@ -124,6 +125,8 @@ export const APP_PAGE_PATTERNS: readonly string[] = /* @__PURE__ */ Object.keys(
   "/renewal-success",
   "/registration-under-review",
   "/payment-failed",
+  "/helper",
+  "/helper/login",
 ]);
 
 /**

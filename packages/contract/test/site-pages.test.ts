@@ -69,6 +69,7 @@ describe("page titles and addresses", () => {
       "/profile/maids",
       "/admin/helpers/x",
       "/payment-failed",
+      "/helper/login",
     ]) {
       expect(isPrivatePage(path), path).toBe(true);
     }
@@ -93,6 +94,8 @@ describe("page titles and addresses", () => {
       "/renewal-success",
       "/registration-under-review",
       "/payment-failed",
+      "/helper",
+      "/helper/login",
       "/admin",
       "/admin/helpers/x/edit",
     ];

@@ -44,6 +44,31 @@ const PROFILE_LINE = {
   },
 };
 
+/** Its lines on a helper's own download and deletion: before she had her own page, and now. */
+const RIGHTS_LINES = {
+  en: [
+    [
+      "**Download my data** in your profile gives",
+      "**Download my data** in your profile (a helper: on her own page, **For helpers**) gives",
+    ],
+    [
+      "for a helper's listing, write to us.",
+      "a helper deletes her listing on her own page (she confirms with a one-time code).",
+    ],
+  ],
+  ml: [
+    ["പ്രൊഫൈലിലെ **എന്റെ", "പ്രൊഫൈലിലെ (സഹായിക്ക്, തന്റെ സ്വന്തം പേജിൽ) **എന്റെ"],
+    [
+      "സഹായിയുടെ സൈറ്റിലെ പ്രൊഫൈലിനായി ഞങ്ങൾക്ക് എഴുതുക.",
+      "സഹായിക്ക് തന്റെ സ്വന്തം പേജിൽ ലിസ്റ്റിംഗ് നീക്കം ചെയ്യാം (OTP നൽകി ഉറപ്പാക്കണം).",
+    ],
+  ],
+} as const;
+
+/** `text` with each line of `lines` put back as it was. */
+const asBefore = (text: string, lines: readonly (readonly [string, string])[]) =>
+  lines.reduce((before, [was, now]) => before.replace(now, was), text);
+
 interface Journal {
   entries: { tag: string }[];
 }
@@ -237,6 +262,39 @@ describe("data migrations", { timeout: 90_000 }, () => {
     expect(beforeMl).not.toContain("ജോലിക്കെടുത്ത");
 
     const db = await databaseBefore("0024_contact-outcomes");
+    await db.sql(
+      `INSERT INTO content_pages (slug, title, markdown, title_ml, markdown_ml, translated_from, updated_at) VALUES
+         ('privacy-policy', 'Privacy Policy', $1, 'ml', $2, $1, '2026-01-01')`,
+      [before, beforeMl],
+    );
+
+    await db.migrateRest();
+
+    expect(
+      await db.sql(
+        `SELECT markdown, markdown_ml, translated_from = markdown AS translated,
+                updated_at > '2026-01-01' AS changed
+         FROM content_pages`,
+      ),
+    ).toEqual([
+      {
+        markdown: policy.markdown,
+        markdown_ml: policy.markdownMl,
+        translated: true,
+        changed: true,
+      },
+    ]);
+  });
+
+  it("names a helper's own download and deletion in a privacy policy seeded before, in both languages", async () => {
+    const policy = (await readSeedPages()).find((page) => page.slug === "privacy-policy")!;
+    const before = asBefore(policy.markdown, RIGHTS_LINES.en);
+    const beforeMl = asBefore(policy.markdownMl!, RIGHTS_LINES.ml);
+    expect(before).toContain("write to us.");
+    expect(before).not.toBe(policy.markdown);
+    expect(beforeMl).not.toBe(policy.markdownMl);
+
+    const db = await databaseBefore("0025_helper-account");
     await db.sql(
       `INSERT INTO content_pages (slug, title, markdown, title_ml, markdown_ml, translated_from, updated_at) VALUES
          ('privacy-policy', 'Privacy Policy', $1, 'ml', $2, $1, '2026-01-01')`,

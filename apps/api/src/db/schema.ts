@@ -87,6 +87,8 @@ export const reviewStatusEnum = pgEnum("review_status", [
   // Listed, but taken off by the helper herself until she resumes (decision 044): like
   // "suspended", every list's `status = 'approved'` leaves her out with no other change.
   "paused",
+  // Deleted by the helper herself: erased, out of every list and page (decision 044).
+  "deleted",
 ]);
 
 export const helpers = pgTable(

@@ -86,6 +86,8 @@ describe("the OpenAPI document", () => {
       // A helper's own (her token, not a household's).
       "getMaidAccount",
       "setMaidAvailability",
+      "getMaidMyData",
+      "deleteMaidListing",
     ]);
     // Answers that differ for a login: a visitor needs none, a user sends the token. A
     // payment needs no login, but one that is sent must be the order owner's.
@@ -338,6 +340,8 @@ function samplesFor(
     maidLogout: [{ body: { refresh_token: "unknown" } }, { body: {} }],
     getMaidAccount: [{}],
     setMaidAvailability: [{ body: { available: false } }],
+    getMaidMyData: [{}],
+    deleteMaidListing: [{ body: { verification_token: "x" } }],
   };
 }
 

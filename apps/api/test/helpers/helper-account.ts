@@ -24,8 +24,9 @@ let seed = 12_000;
 export async function helperWithPhone(
   ctx: { db: Db; storage: ImageStorage },
   status: Status = "approved",
+  images: "unique" | "pool" = "pool",
 ) {
-  const [helper] = await createHelpers(ctx, { count: 1, seed: seed++, status });
+  const [helper] = await createHelpers(ctx, { count: 1, seed: seed++, status, images });
   const { phone, address } = uniqueCaller();
   await ctx.db.update(helpers).set({ mobileNumber: phone }).where(eq(helpers.id, helper!.id));
   return { helper: helper!, phone, address };
@@ -43,8 +44,9 @@ export const maidLogin = (app: FastifyInstance, body: object, address = "10.250.
 export async function signedInHelper(
   ctx: { app: FastifyInstance; db: Db; storage: ImageStorage },
   status: Status = "approved",
+  images: "unique" | "pool" = "pool",
 ): Promise<SignedInHelper> {
-  const { helper, phone, address } = await helperWithPhone(ctx, status);
+  const { helper, phone, address } = await helperWithPhone(ctx, status, images);
   const token = await verifiedToken(ctx.app, { phone, address }, "maid_login");
   const answer = await maidLogin(
     ctx.app,

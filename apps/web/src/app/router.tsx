@@ -7,6 +7,8 @@ import { RequireAuth } from "./require-auth.tsx";
 import { RouteError } from "./route-error.tsx";
 import { type ShellHandle, SiteShell } from "./shell/site-shell.tsx";
 
+const loadHelperPages = () => import("../features/helper-account/helper-pages.ts");
+
 const publicPages: RouteObject[] = [
   {
     index: true,
@@ -58,6 +60,9 @@ const publicPages: RouteObject[] = [
       "RegisterMaidPage",
     ),
   },
+  // A helper's own pages carry her login, not a household's: RequireAuth does not guard them.
+  { path: paths.helperLogin.pattern, lazy: lazyPage(loadHelperPages, "HelperLoginPage") },
+  { path: paths.helperAccount.pattern, lazy: lazyPage(loadHelperPages, "HelperAccountPage") },
   {
     path: paths.categories.pattern,
     lazy: lazyPage(() => import("../features/catalog/categories-page.tsx"), "CategoriesPage"),

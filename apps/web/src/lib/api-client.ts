@@ -68,6 +68,16 @@ function renewAccess(rejectedToken: string): Promise<boolean> {
   return refreshInFlight;
 }
 
+/**
+ * Whose login a request carries. A household's is the default; a helper's own pages send hers
+ * (features/helper-account), so neither token ever goes with the other's requests.
+ */
+export interface Login {
+  token: () => string | null;
+  /** Renews it after a 401, as the household's UnauthorizedHandler does. */
+  renew: UnauthorizedHandler;
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A plain object is sent as JSON; FormData as multipart. */
@@ -75,6 +85,7 @@ export interface RequestOptions {
   /** Headers of this call's own, next to Accept, Content-Type and the login. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  login?: Login;
 }
 
 async function send(
@@ -122,11 +133,13 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function sendWithRenewal(path: string, options: RequestOptions): Promise<Response> {
-  const token = getAccessToken();
+  const accessToken = options.login?.token ?? getAccessToken;
+  const renew = options.login?.renew ?? renewAccess;
+  const token = accessToken();
   const response = await send(path, options, token);
   // Replayed once at most: a 401 with a fresh token is the server's final word.
-  if (response.status === 401 && token && (await renewAccess(token))) {
-    return send(path, options, getAccessToken());
+  if (response.status === 401 && token && (await renew(token))) {
+    return send(path, options, accessToken());
   }
   return response;
 }

@@ -17,6 +17,9 @@ export const paths = {
     pattern: "/registration-under-review",
     href: () => "/registration-under-review",
   },
+  /** A helper's own page and her sign-in, apart from a household's login and profile. */
+  helperAccount: { pattern: "/helper", href: () => "/helper" },
+  helperLogin: { pattern: "/helper/login", href: () => "/helper/login" },
 
   categories: { pattern: "/categories", href: () => "/categories" },
   category: {

@@ -1,11 +1,26 @@
 import { refreshCookie } from "@sahayi/contract/paths";
 import { pageLocale } from "./i18n.ts";
-import { clearSession, getSession, type Session, setSessionTokens } from "./session.ts";
-
-const LOCK_NAME = "sahayi.session-refresh";
+import { clearSession, getSession, type SessionTokens, setSessionTokens } from "./session.ts";
 
 /** The server said no: the refresh token is unknown, used up or revoked, or there is none. */
 const isRefusal = (status: number) => status === 400 || status === 401 || status === 403;
+
+/** A login's stored tokens, which a refresher renews: a household's, or a helper's. */
+export interface RenewableSession {
+  /** The Web Lock its tabs renew under: each login has a cookie of its own. */
+  lockName: string;
+  tokens: () => SessionTokens | null;
+  store: (tokens: { access_token: string }) => void;
+  /** The server refused to renew: the login is over. */
+  end: () => void;
+}
+
+const householdSession: RenewableSession = {
+  lockName: "sahayi.session-refresh",
+  tokens: () => getSession()?.token ?? null,
+  store: setSessionTokens,
+  end: () => clearSession({ expired: true }),
+};
 
 /**
  * The 401 handler for the api client (product §4 "Session"): trades the refresh token in the
@@ -19,8 +34,12 @@ const isRefusal = (status: number) => status === 400 || status === 401 || status
  * What counts is the token the request was refused with: the one stored by the time this runs
  * may already be another tab's new one.
  */
-export function createSessionRefresher(endpoint: string): (rejected: string) => Promise<boolean> {
-  return (rejected) => renewUnder(endpoint, (current) => current.token.access_token === rejected);
+export function createSessionRefresher(
+  endpoint: string,
+  session: RenewableSession = householdSession,
+): (rejected: string) => Promise<boolean> {
+  return (rejected) =>
+    renewUnder(endpoint, session, (current) => current.access_token === rejected);
 }
 
 /**
@@ -28,7 +47,7 @@ export function createSessionRefresher(endpoint: string): (rejected: string) => 
  * any script on the page could read it: the token is traded once for the cookie and forgotten.
  */
 export function moveRefreshTokenToCookie(endpoint: string): Promise<boolean> {
-  return renewUnder(endpoint, (current) => Boolean(current.token.refresh_token));
+  return renewUnder(endpoint, householdSession, (current) => Boolean(current.refresh_token));
 }
 
 /**
@@ -37,24 +56,25 @@ export function moveRefreshTokenToCookie(endpoint: string): Promise<boolean> {
  */
 function renewUnder(
   endpoint: string,
-  stillNeeded: (current: Session) => boolean,
+  session: RenewableSession,
+  stillNeeded: (current: SessionTokens) => boolean,
 ): Promise<boolean> {
-  return withLock(async (waited) => {
-    let current = getSession();
+  return withLock(session.lockName, async (waited) => {
+    let current = session.tokens();
     // The tab that held the lock stores its new token before letting go, but the browser
     // brings that write to this tab's storage a moment later, unordered with the lock: a tab
     // that waited gives it that moment before it spends the cookie's token a second time.
-    if (waited && current && stillNeeded(current)) current = await changedWithin(current);
+    if (waited && current && stillNeeded(current)) current = await changedWithin(session, current);
     // Logged out meanwhile, here or in another tab.
     if (!current) return false;
     if (!stillNeeded(current)) return true;
-    const tokens = await requestTokens(endpoint, current.token.refresh_token);
+    const tokens = await requestTokens(endpoint, current.refresh_token);
     if (tokens === "refused") {
-      clearSession({ expired: true });
+      session.end();
       return false;
     }
     if (!tokens) return false;
-    setSessionTokens(tokens);
+    session.store(tokens);
     return true;
   });
 }
@@ -90,13 +110,16 @@ async function requestTokens(
 const ARRIVAL_WAIT_MS = 1_000;
 const ARRIVAL_POLL_MS = 25;
 
-/** The session once it differs from `seen`, or as it is after ARRIVAL_WAIT_MS. */
-async function changedWithin(seen: Session): Promise<Session | null> {
+/** The tokens once they differ from `seen`, or as they are after ARRIVAL_WAIT_MS. */
+async function changedWithin(
+  session: RenewableSession,
+  seen: SessionTokens,
+): Promise<SessionTokens | null> {
   const deadline = Date.now() + ARRIVAL_WAIT_MS;
-  let current = getSession();
-  while (current?.token.access_token === seen.token.access_token && Date.now() < deadline) {
+  let current = session.tokens();
+  while (current?.access_token === seen.access_token && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, ARRIVAL_POLL_MS));
-    current = getSession();
+    current = session.tokens();
   }
   return current;
 }
@@ -104,15 +127,18 @@ async function changedWithin(seen: Session): Promise<Session | null> {
 const LOCK_BUSY = Symbol("lock busy");
 
 /**
- * Runs `task` under the lock, telling it whether another tab held the lock first. The lock is
- * held until the task's promise settles; its result comes back through it.
+ * Runs `task` under the lock `name`, telling it whether another tab held the lock first. The
+ * lock is held until the task's promise settles; its result comes back through it.
  */
-async function withLock(task: (waited: boolean) => Promise<boolean>): Promise<boolean> {
+async function withLock(
+  name: string,
+  task: (waited: boolean) => Promise<boolean>,
+): Promise<boolean> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
   if (!locks) return task(false);
-  const firstTry = await locks.request(LOCK_NAME, { ifAvailable: true }, (lock) =>
+  const firstTry = await locks.request(name, { ifAvailable: true }, (lock) =>
     lock ? task(false) : LOCK_BUSY,
   );
   if (firstTry !== LOCK_BUSY) return firstTry;
-  return locks.request(LOCK_NAME, () => task(true));
+  return locks.request(name, () => task(true));
 }

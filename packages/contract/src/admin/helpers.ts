@@ -29,6 +29,8 @@ export const helperStatuses = [
   "suspended",
   // Approved, and taken off the listing by the helper herself until she resumes (decision 044).
   "paused",
+  // Deleted by the helper herself: her personal fields erased, her payments kept (decision 044).
+  "deleted",
 ] as const;
 export type HelperStatus = (typeof helperStatuses)[number];
 

@@ -1,5 +1,11 @@
+import type { MessageResponse } from "../accounts.ts";
 import type { Endpoint } from "../paths.ts";
-import type { CookieMaidLoginResponse, MaidAccount, MaidLoginResponse } from "./helper-account.ts";
+import type {
+  CookieMaidLoginResponse,
+  MaidAccount,
+  MaidLoginResponse,
+  MaidMyData,
+} from "./helper-account.ts";
 
 /** A helper's own routes; her tokens work here only, a household's nowhere here. */
 export const helperAccountPaths = {
@@ -8,6 +14,8 @@ export const helperAccountPaths = {
   logout: "/api/maid/logout",
   me: "/api/maid/me" as Endpoint<{ GET: MaidAccount }>,
   availability: "/api/maid/availability" as Endpoint<{ POST: MaidAccount }>,
+  myData: "/api/maid/my-data" as Endpoint<{ GET: MaidMyData }>,
+  deleteListing: "/api/maid/delete-listing" as Endpoint<{ POST: MessageResponse }>,
 } as const;
 
 /** The helper's web login keeps its refresh token in a cookie of its own (decision 044). */

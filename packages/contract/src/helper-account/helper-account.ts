@@ -4,6 +4,11 @@ import { helperStatuses } from "../admin/helpers.ts";
 import { maidSchema } from "../catalog/catalog.ts";
 import { HELPER_PAUSE_MAX_DAYS } from "../constants.ts";
 import { fieldMessages } from "../messages.ts";
+import {
+  myDataOneTimeCodeSchema,
+  myDataOutboxMessageSchema,
+  myDataPaymentSchema,
+} from "../privacy/privacy.ts";
 
 /**
  * A helper's own side: she signs in with a one-time code (no password), sees her listing as
@@ -20,6 +25,9 @@ export const helperAccountMessages = {
   availableFromWithPause: "Available from goes only with a pause (available: false).",
   availableFromRange: `Available from must be a day after today and within ${HELPER_PAUSE_MAX_DAYS} days.`,
   notListed: "Only a listed (approved) helper can pause or resume her listing.",
+  deleted: "Your listing and your details have been deleted.",
+  /** What an erased registration is called where it still appears (an admin's list, invoices). */
+  deletedName: "Deleted helper",
 } as const;
 
 export const maidLoginRequestSchema = z.object({
@@ -77,3 +85,79 @@ export const maidAvailabilityRequestSchema = z
     path: ["available_from"],
   });
 export type MaidAvailabilityRequest = z.infer<typeof maidAvailabilityRequestSchema>;
+
+/** Deleting her listing asks for a fresh `maid_login` code: a stolen session cannot do it. */
+export const maidDeleteRequestSchema = z.object({ verification_token: verificationTokenField });
+export type MaidDeleteRequest = z.infer<typeof maidDeleteRequestSchema>;
+
+const when = z.iso.datetime();
+
+/** A check the admin recorded about her (decision 019), as it is kept. */
+const maidMyDataVerificationSchema = z.object({
+  kind: z.string(),
+  checked_on: z.iso.date(),
+  document_type: z.string().nullable(),
+  document_last4: z.string().nullable(),
+  police_station: z.string().nullable(),
+  reference_name: z.string().nullable(),
+  relationship: z.string().nullable(),
+  note: z.string().nullable(),
+  recorded_at: when,
+});
+
+/**
+ * `GET /api/maid/my-data`: everything kept about her, as the privacy policy lists it. What
+ * households did with her listing is counted, and their reports listed, without naming them.
+ */
+export const maidMyDataSchema = z.object({
+  exported_at: when,
+  registration: z.object({
+    id: z.string(),
+    name: z.string(),
+    mobile_number: z.string(),
+    whatsapp_number: z.string(),
+    email: z.string(),
+    address: z.string(),
+    district: z.string(),
+    constituency: z.string(),
+    pincode: z.string(),
+    date_of_birth: z.iso.date(),
+    gender: z.string(),
+    religion: z.string(),
+    language: z.string(),
+    shift: z.string(),
+    experience_years: z.number().int(),
+    about: z.string().nullable(),
+    categories: z.array(z.string()),
+    profile_picture: z.string(),
+    additional_images: z.array(z.string()),
+    status: z.enum(helperStatuses),
+    rejection_reason: z.string().nullable(),
+    available_from: z.iso.date().nullable(),
+    hired_count: z.number().int(),
+    created_at: when,
+    reviewed_at: when.nullable(),
+    updated_at: when,
+    privacy_policy_version: z.string().nullable(),
+    privacy_policy_accepted_at: when.nullable(),
+  }),
+  payments: z.array(myDataPaymentSchema),
+  verification_records: z.array(maidMyDataVerificationSchema),
+  contacts: z.object({
+    numbers_revealed: z.number().int(),
+    hires_reported: z.number().int(),
+    reports: z.array(
+      z.object({
+        reason: z.string(),
+        status: z.string(),
+        created_at: when,
+        decided_at: when.nullable(),
+      }),
+    ),
+  }),
+  messages_sent: z.object({
+    one_time_codes: z.array(myDataOneTimeCodeSchema),
+    notices: z.array(myDataOutboxMessageSchema),
+  }),
+});
+export type MaidMyData = z.infer<typeof maidMyDataSchema>;

@@ -62,7 +62,7 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 const when = z.iso.datetime();
 
-const myDataPaymentSchema = z.object({
+export const myDataPaymentSchema = z.object({
   plan: z.string(),
   status: z.enum(["created", "paid", "failed"]),
   amount_paise: z.number().int(),
@@ -115,7 +115,7 @@ const myDataContactMessageSchema = z.object({
 });
 
 /** A one-time code sent to the user's phone: when and why, never the code. */
-const myDataOneTimeCodeSchema = z.object({
+export const myDataOneTimeCodeSchema = z.object({
   purpose: z.string(),
   client_address: z.string(),
   created_at: when,
@@ -124,7 +124,7 @@ const myDataOneTimeCodeSchema = z.object({
 });
 
 /** A receipt, review, reminder or other notice the outbox sent or is sending to the user. */
-const myDataOutboxMessageSchema = z.object({
+export const myDataOutboxMessageSchema = z.object({
   kind: z.string(),
   channel: z.string(),
   recipient: z.string(),

@@ -4,13 +4,16 @@ import {
   apiErrorSchema,
   cookieMaidLoginResponseSchema,
   cookieTokenResponseSchema,
+  helperAccountMessages,
   helperAccountPaths,
   helperRefreshCookieName,
   logoutRequestSchema,
   maidAccountSchema,
   maidAvailabilityRequestSchema,
+  maidDeleteRequestSchema,
   maidLoginRequestSchema,
   maidLoginResponseSchema,
+  maidMyDataSchema,
   messageResponseSchema,
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
@@ -23,8 +26,10 @@ import { limit } from "../../lib/route-policy.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { authenticateHelper, currentHelper } from "./auth.ts";
 import { setAvailability, startPauseEndings } from "./availability.ts";
+import { deleteOwnListing } from "./delete-listing.ts";
 import { maidLogin } from "./login.ts";
 import { readMaidAccount } from "./me.ts";
+import { readMaidMyData } from "./my-data.ts";
 import { helperLogout, refreshHelperSession } from "./sessions.ts";
 
 const signedIn = [{ [BEARER_AUTH]: [] }];
@@ -181,6 +186,52 @@ export const helperAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       // CACHE_TTL_MS, as after an admin's change (docs/decisions/021).
       app.publicCaches.clear();
       return readMaidAccount(await meDeps(request), helperId);
+    },
+  );
+  app.get(
+    helperAccountPaths.myData,
+    {
+      preHandler: authenticateHelper,
+      config: { rateLimit: limit(10, "minute") },
+      schema: {
+        operationId: "getMaidMyData",
+        tags,
+        summary: "Everything kept about the signed-in helper, as JSON (Download my data)",
+        security: signedIn,
+        response: { 200: maidMyDataSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => readMaidMyData(await meDeps(request), currentHelper(request)),
+  );
+
+  app.post(
+    helperAccountPaths.deleteListing,
+    {
+      preHandler: authenticateHelper,
+      config: { rateLimit: limit(5, "minute") },
+      schema: {
+        operationId: "deleteMaidListing",
+        tags,
+        summary:
+          "Deletes the signed-in helper's listing at once, with a fresh maid_login verification_token: her details and photos are erased, her logins end, her fee's payment stays for the tax records",
+        security: signedIn,
+        body: maidDeleteRequestSchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deleteOwnListing(
+        {
+          db,
+          tokens,
+          storage: app.storage,
+          log: (details, message) => app.log.warn(details, message),
+        },
+        currentHelper(request),
+        request.body.verification_token,
+      );
+      app.publicCaches.clear();
+      return { message: helperAccountMessages.deleted };
     },
   );
 };

@@ -9,7 +9,6 @@ import {
   districts,
   helpers,
   loginFailures,
-  otpCodes,
   outboxMessages,
   payments,
   plans,
@@ -17,11 +16,14 @@ import {
   subscriptions,
   users,
 } from "../../db/schema.ts";
-import { formatInvoiceNumber } from "../../lib/billing/invoice-number.ts";
 import { notFound } from "../../lib/errors.ts";
-
-const iso = (date: Date) => date.toISOString();
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+import {
+  iso,
+  isoOrNull,
+  readNotices,
+  readOneTimeCodes,
+  readPaymentRecords,
+} from "../../lib/privacy/records.ts";
 
 async function readAccount(db: Db, userId: number) {
   const [row] = await db
@@ -66,34 +68,6 @@ const readSubscriptions = (db: Db, userId: number) =>
         starts_at: iso(s.startsAt),
         ends_at: iso(s.endsAt),
         created_at: iso(s.createdAt),
-      })),
-    );
-
-const readPayments = (db: Db, userId: number) =>
-  db
-    .select({ payment: payments, plan: plans.title })
-    .from(payments)
-    .innerJoin(plans, eq(plans.id, payments.planId))
-    .where(eq(payments.userId, userId))
-    .orderBy(asc(payments.createdAt), asc(payments.id))
-    .then((rows) =>
-      rows.map(({ payment: p, plan }) => ({
-        plan,
-        status: p.status,
-        amount_paise: p.amountPaise,
-        cgst_paise: p.cgstPaise,
-        sgst_paise: p.sgstPaise,
-        total_paise: p.totalPaise,
-        provider: p.provider,
-        provider_order_id: p.providerOrderId,
-        provider_payment_id: p.providerPaymentId,
-        payment_method: p.paymentMethod,
-        invoice_number:
-          p.invoiceNumber === null || p.invoiceYear === null
-            ? null
-            : formatInvoiceNumber(p.invoiceYear, p.invoiceNumber),
-        created_at: iso(p.createdAt),
-        paid_at: isoOrNull(p.paidAt),
       })),
     );
 
@@ -200,43 +174,6 @@ const readFailedLogins = (db: Db, phone: string) =>
       rows.map((f) => ({ client_address: f.clientAddress, created_at: iso(f.createdAt) })),
     );
 
-/** One-time codes sent to the phone: when, why and from where they were asked; never the hash. */
-const readOneTimeCodes = (db: Db, phone: string) =>
-  db
-    .select()
-    .from(otpCodes)
-    .where(eq(otpCodes.mobileNumber, phone))
-    .orderBy(asc(otpCodes.createdAt), asc(otpCodes.id))
-    .then((rows) =>
-      rows.map((code) => ({
-        purpose: code.purpose,
-        client_address: code.clientAddress,
-        created_at: iso(code.createdAt),
-        expires_at: iso(code.expiresAt),
-        used_at: isoOrNull(code.consumedAt),
-      })),
-    );
-
-/** What the outbox sent or is sending to the user: receipts, reminders, decisions. */
-const readNotices = (db: Db, userId: number) =>
-  db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.userId, userId))
-    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
-    .then((rows) =>
-      rows.map((message) => ({
-        kind: message.kind,
-        channel: message.channel,
-        recipient: message.recipient,
-        subject: message.subject,
-        text: message.text,
-        status: message.status,
-        created_at: iso(message.createdAt),
-        sent_at: isoOrNull(message.sentAt),
-      })),
-    );
-
 /** Everything kept about one user, as the privacy policy lists it ("Download my data"). */
 export async function readMyData(db: Db, userId: number, now = new Date()): Promise<MyData> {
   const { phone, account } = await readAccount(db, userId);
@@ -253,7 +190,7 @@ export async function readMyData(db: Db, userId: number, now = new Date()): Prom
     notices,
   ] = await Promise.all([
     readSubscriptions(db, userId),
-    readPayments(db, userId),
+    readPaymentRecords(db, eq(payments.userId, userId)),
     readReveals(db, userId),
     readReports(db, userId),
     readShortlist(db, userId),
@@ -261,7 +198,7 @@ export async function readMyData(db: Db, userId: number, now = new Date()): Prom
     readContactMessages(db, phone),
     readFailedLogins(db, phone),
     readOneTimeCodes(db, phone),
-    readNotices(db, userId),
+    readNotices(db, eq(outboxMessages.userId, userId)),
   ]);
   return {
     exported_at: iso(now),

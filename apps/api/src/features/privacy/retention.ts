@@ -1,5 +1,5 @@
 import { RETENTION_DAYS } from "@sahayi/contract";
-import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, notExists } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   contactMessages,
@@ -15,6 +15,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { ImageStorage } from "../../lib/storage/storage.ts";
+import { removeUnusedImages } from "../../lib/storage/unused-images.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,28 +64,6 @@ async function removeRefusedRegistrations(tx: Tx, cutoff: Date) {
     .delete(helpers)
     .where(expired)
     .returning({ profileImage: helpers.profileImage, gallery: helpers.gallery });
-}
-
-/**
- * The keys no remaining helper or user shows: an image stored once may be named by more than
- * one row (test and benchmark helpers share a few pictures), and those stay.
- */
-async function unusedImages(db: Db, keys: string[]): Promise<string[]> {
-  const unused: string[] = [];
-  for (const key of new Set(keys)) {
-    const [helper] = await db
-      .select({ id: helpers.id })
-      .from(helpers)
-      .where(or(eq(helpers.profileImage, key), sql`${key} = any(${helpers.gallery})`))
-      .limit(1);
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.profileImage, key))
-      .limit(1);
-    if (!helper && !user) unused.push(key);
-  }
-  return unused;
 }
 
 /** The rows of accounts deleted more than the period ago; the user row itself stays, erased. */
@@ -144,14 +123,11 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionRun> {
   const refused = await db.transaction((tx) =>
     removeRefusedRegistrations(tx, before(now, RETENTION_DAYS.refusedRegistrations)),
   );
-  for (const key of await unusedImages(
-    db,
+  await removeUnusedImages(
+    deps,
     refused.flatMap((h) => [h.profileImage, ...h.gallery]),
-  )) {
-    await deps.storage.remove(key).catch((error: unknown) => {
-      deps.log({ err: error, key }, "retention could not remove a refused registration's image");
-    });
-  }
+    "a refused registration's image",
+  );
   const accounts = await db.transaction((tx) =>
     removeDeletedAccountsData(tx, before(now, RETENTION_DAYS.deletedAccounts)),
   );

@@ -7,6 +7,7 @@ describeModulesLoad("account modules", import.meta.dirname, {
   "auth-secret": () => import("./auth-secret.ts"),
   consent: () => import("./consent.ts"),
   passwords: () => import("./passwords.ts"),
+  "session-cookie": () => import("./session-cookie.ts"),
   sessions: () => import("./sessions.ts"),
   tokens: () => import("./tokens.ts"),
   verification: () => import("./verification.ts"),

@@ -6,5 +6,6 @@ describeModulesLoad("storage and image modules", import.meta.dirname, {
   "s3-storage": () => import("./s3-storage.ts"),
   storage: () => import("./storage.ts"),
   "storage-migrate": () => import("./storage-migrate.ts"),
+  "unused-images": () => import("./unused-images.ts"),
   uploads: () => import("./uploads.ts"),
 });

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { forHelpers } from "@sahayi/contract/i18n/en/helper-account";
 import { mobileNavigation } from "@sahayi/contract/i18n/en/pages";
 import * as panels from "@sahayi/contract/i18n/en/panels";
 import * as shell from "@sahayi/contract/i18n/en/shell";
@@ -78,6 +79,13 @@ export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanel
             <LanguageSwitch className="justify-center" />
             <Link to={paths.registerMaid.href()} className="btn btn-outline w-full" onClick={close}>
               {t(shell.registerAsMaid)}
+            </Link>
+            <Link
+              to={paths.helperAccount.href()}
+              className="btn btn-outline w-full"
+              onClick={close}
+            >
+              {t(forHelpers)}
             </Link>
           </div>
         </Dialog.Content>

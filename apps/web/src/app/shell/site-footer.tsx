@@ -1,5 +1,6 @@
 import type { SiteSettings } from "@sahayi/contract";
 import { SOCIAL_FALLBACKS } from "@sahayi/contract/constants";
+import { forHelpers } from "@sahayi/contract/i18n/en/helper-account";
 import * as panels from "@sahayi/contract/i18n/en/panels";
 import * as shell from "@sahayi/contract/i18n/en/shell";
 import type { ReactNode } from "react";
@@ -24,6 +25,7 @@ const quickLinks: readonly NavItem[] = [
   { label: panels.contactUs, to: paths.contact.href() },
   { label: shell.navCategories, to: paths.categories.href() },
   { label: shell.registerAsMaid, to: paths.registerMaid.href() },
+  { label: forHelpers, to: paths.helperAccount.href() },
 ];
 
 const legalLinks: readonly NavItem[] = [

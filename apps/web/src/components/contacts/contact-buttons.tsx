@@ -1,5 +1,6 @@
 import type { Maid } from "@sahayi/contract";
 import * as helper from "@sahayi/contract/i18n/en/helper";
+import { notAvailableNow } from "@sahayi/contract/i18n/en/helper-account";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -18,7 +19,8 @@ import { ContactPopup } from "./contact-popup.tsx";
  * Call Now and Whatsapp for one helper (product §4 "Contact reveal"). A purchased helper's
  * numbers are called directly, spending nothing. A visitor logs in first and comes back to
  * this page; a user without an active plan is offered the plans; anyone else confirms in the
- * contact popup, which spends an enquiry and then opens the call or the chat.
+ * contact popup, which spends an enquiry and then opens the call or the chat. A helper who
+ * paused her listing says so, and only a household that bought her number keeps the buttons.
  */
 export function ContactButtons({ maid, className = "" }: { maid: Maid; className?: string }) {
   const [plansOpen, setPlansOpen] = useState(false);
@@ -36,8 +38,13 @@ export function ContactButtons({ maid, className = "" }: { maid: Maid; className
     }
   };
 
+  const notAvailable = maid.available ? null : (
+    <p className="basis-full font-semibold text-ink">{t(notAvailableNow)}</p>
+  );
+  if (notAvailable && !purchased) return <div className={className}>{notAvailable}</div>;
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
+      {notAvailable}
       <ContactLink
         href={purchased ? contactHref("call", maid) : null}
         onReveal={() => void reveal("call")}

@@ -8,8 +8,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { AuthCard } from "../../components/auth-card.tsx";
 import { Field, PhoneInput } from "../../components/fields/field.tsx";
 import { PasswordField } from "../../components/fields/password-field.tsx";
+import { FormAlert } from "../../components/form-alert.tsx";
 import { waitingHeart } from "../../components/shortlist/waiting-heart.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
@@ -17,9 +19,7 @@ import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { useLogin } from "./api/login.ts";
 import { readConsent } from "./api/privacy.ts";
-import { AuthCard } from "./components/auth-card.tsx";
 import { ConsentDialog } from "./components/consent-dialog.tsx";
-import { FormAlert } from "./components/form-alert.tsx";
 import { returnAddress } from "./return-address.ts";
 
 /**

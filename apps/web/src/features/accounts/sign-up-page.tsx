@@ -20,6 +20,7 @@ import { PhotoPicker } from "../../components/fields/photo-picker.tsx";
 import { PincodeField } from "../../components/fields/pincode-field.tsx";
 import { PrivacyConsentField } from "../../components/fields/privacy-consent-field.tsx";
 import { WhatsAppField } from "../../components/fields/whatsapp-field.tsx";
+import { FormAlert } from "../../components/form-alert.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -27,7 +28,6 @@ import { showServerFieldErrors } from "../../lib/form.ts";
 import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { useSignUp } from "./api/sign-up.ts";
-import { FormAlert } from "./components/form-alert.tsx";
 
 const defaultValues: DefaultValues<SignUpFormInput> = {
   name: "",

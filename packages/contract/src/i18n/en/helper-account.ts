@@ -6,3 +6,62 @@
 
 /** On a helper's page and card when she has paused her listing. */
 export const notAvailableNow = "Not available now";
+/** The site's link to a helper's own pages. */
+export const forHelpers = "For helpers";
+
+// Signing in
+export const signInTitle = "Helper sign-in";
+export const signInIntro =
+  "Sign in with the phone number you registered with. We send a 4-digit code to it; no password needed.";
+export const signIn = "Sign in";
+export const signedIn = "Signed in.";
+
+// Her page
+export const accountTitle = "My listing";
+export const statusHeading = "Status";
+export const statusAwaitingPayment =
+  "Your registration fee is not paid yet, so your registration has not gone for review.";
+export const statusAwaitingPaymentNext = "Contact us and we will help you finish it.";
+export const statusPending =
+  "Your registration is under review. We will tell you by SMS once our team has checked it.";
+/** `{reason}` is the admin's own words. */
+export const statusRejected = "Your registration was not approved. Reason: {reason}";
+export const statusRejectedNext =
+  "Fix what the reason says and register again, or contact us if something is not clear.";
+export const statusApproved = "Your listing is live. Households can find you and open your number.";
+export const statusPaused =
+  "Your listing is paused until you resume it. Households see your page as not available and cannot open your number.";
+/** `{date}` is the day the pause ends by itself. */
+export const statusPausedUntil =
+  "Your listing is paused until {date}; it comes back by itself on that day. Until then households cannot open your number.";
+export const statusSuspended =
+  "Sahayi has taken your listing off the site. Contact us to know why and what to do.";
+export const seePublicPage = "See my page as households see it";
+
+// Counts
+export const lastThirtyDays = "Last 30 days";
+export const numbersOpened = {
+  one: "Your number was opened {count} time",
+  other: "Your number was opened {count} times",
+} as const;
+export const hiresReported = {
+  one: "{count} household said they hired you",
+  other: "{count} households said they hired you",
+} as const;
+
+// Pause and resume
+export const pauseHeading = "Pause or resume";
+export const pauseIntro =
+  "Got a job, or away for a while? Pause your listing and households will not be able to open your number until you are back.";
+export const pauseHow = "How long";
+export const untilResume = "Until I resume it";
+export const untilDate = "Until a date";
+export const backOn = "Back on";
+/** `{first}` and `{last}` are the first and last days that may be chosen. */
+export const backOnHint = "Any day from {first} to {last}.";
+export const chooseBackOn = "Choose the day you will be back.";
+export const pause = "Pause my listing";
+export const pausing = "Pausing...";
+export const resume = "Resume my listing";
+export const resuming = "Resuming...";
+export const signOut = "Sign out";

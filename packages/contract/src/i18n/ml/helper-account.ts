@@ -23,6 +23,8 @@ export const helperAccountAnswers = [
     helperAccountMessages.availableFromRange,
     `ലഭ്യമാകുന്ന തീയതി ഇന്നിന് ശേഷമുള്ള ഒരു ദിവസവും ${HELPER_PAUSE_MAX_DAYS} ദിവസത്തിനുള്ളിലും ആയിരിക്കണം.`,
   ),
+  pair(helperAccountMessages.deleted, "നിങ്ങളുടെ ലിസ്റ്റിംഗും വിവരങ്ങളും നീക്കം ചെയ്തു."),
+  pair(helperAccountMessages.deletedName, "നീക്കം ചെയ്ത സഹായി"),
   pair(
     helperAccountMessages.notListed,
     "പട്ടികയിലുള്ള (അംഗീകരിച്ച) സഹായിക്ക് മാത്രമേ തന്റെ ലിസ്റ്റിംഗ് നിർത്താനോ തുടരാനോ കഴിയൂ.",
@@ -30,4 +32,72 @@ export const helperAccountAnswers = [
 ];
 
 /** A helper's pages' words in Malayalam, beside their English (en/helper-account.ts); see messages.ts. */
-export const helperAccountWords = [pair(words.notAvailableNow, "ഇപ്പോൾ ലഭ്യമല്ല")];
+export const helperAccountWords = [
+  pair(words.notAvailableNow, "ഇപ്പോൾ ലഭ്യമല്ല"),
+  pair(words.forHelpers, "സഹായികൾക്ക്"),
+  pair(words.signInTitle, "സഹായിയുടെ ലോഗിൻ"),
+  pair(
+    words.signInIntro,
+    "രജിസ്റ്റർ ചെയ്ത ഫോൺ നമ്പർ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക. അതിലേക്ക് 4 അക്ക OTP അയയ്ക്കും; പാസ്‌വേഡ് വേണ്ട.",
+  ),
+  pair(words.signIn, "ലോഗിൻ ചെയ്യുക"),
+  pair(words.signedIn, "ലോഗിൻ ചെയ്തു."),
+  pair(words.accountTitle, "എന്റെ പ്രൊഫൈൽ"),
+  pair(words.statusHeading, "നില"),
+  pair(
+    words.statusAwaitingPayment,
+    "നിങ്ങളുടെ രജിസ്ട്രേഷൻ ഫീസ് ഇതുവരെ അടച്ചിട്ടില്ല, അതിനാൽ രജിസ്ട്രേഷൻ പരിശോധനയ്ക്ക് പോയിട്ടില്ല.",
+  ),
+  pair(words.statusAwaitingPaymentNext, "ഞങ്ങളെ ബന്ധപ്പെടുക, അത് പൂർത്തിയാക്കാൻ ഞങ്ങൾ സഹായിക്കാം."),
+  pair(
+    words.statusPending,
+    "നിങ്ങളുടെ രജിസ്ട്രേഷൻ പരിശോധനയിലാണ്. ഞങ്ങളുടെ ടീം പരിശോധിച്ചാൽ SMS വഴി അറിയിക്കും.",
+  ),
+  pair(words.statusRejected, "നിങ്ങളുടെ രജിസ്ട്രേഷൻ അംഗീകരിച്ചില്ല. കാരണം: {reason}"),
+  pair(
+    words.statusRejectedNext,
+    "കാരണത്തിൽ പറയുന്നത് ശരിയാക്കി വീണ്ടും രജിസ്റ്റർ ചെയ്യുക; എന്തെങ്കിലും വ്യക്തമല്ലെങ്കിൽ ഞങ്ങളെ ബന്ധപ്പെടുക.",
+  ),
+  pair(
+    words.statusApproved,
+    "നിങ്ങളുടെ പ്രൊഫൈൽ സൈറ്റിലുണ്ട്. വീട്ടുകാർക്ക് നിങ്ങളെ കണ്ടെത്താനും നിങ്ങളുടെ നമ്പർ തുറക്കാനും കഴിയും.",
+  ),
+  pair(
+    words.statusPaused,
+    "നിങ്ങൾ തുടരുന്നതുവരെ നിങ്ങളുടെ പ്രൊഫൈൽ നിർത്തിവച്ചിരിക്കുന്നു. വീട്ടുകാർ നിങ്ങളുടെ പേജിൽ 'ഇപ്പോൾ ലഭ്യമല്ല' എന്ന് കാണും; നമ്പർ തുറക്കാൻ കഴിയില്ല.",
+  ),
+  pair(
+    words.statusPausedUntil,
+    "{date} വരെ നിങ്ങളുടെ പ്രൊഫൈൽ നിർത്തിവച്ചിരിക്കുന്നു; ആ ദിവസം അത് തനിയെ തിരികെ വരും. അതുവരെ വീട്ടുകാർക്ക് നിങ്ങളുടെ നമ്പർ തുറക്കാൻ കഴിയില്ല.",
+  ),
+  pair(
+    words.statusSuspended,
+    "Sahayi നിങ്ങളുടെ പ്രൊഫൈൽ സൈറ്റിൽ നിന്ന് നീക്കി. കാരണവും ഇനി ചെയ്യേണ്ടതും അറിയാൻ ഞങ്ങളെ ബന്ധപ്പെടുക.",
+  ),
+  pair(words.seePublicPage, "വീട്ടുകാർ കാണുന്നതുപോലെ എന്റെ പേജ് കാണുക"),
+  pair(words.lastThirtyDays, "കഴിഞ്ഞ 30 ദിവസം"),
+  pair(words.numbersOpened, {
+    one: "നിങ്ങളുടെ നമ്പർ {count} തവണ തുറന്നു",
+    other: "നിങ്ങളുടെ നമ്പർ {count} തവണ തുറന്നു",
+  }),
+  pair(words.hiresReported, {
+    one: "{count} വീട്ടുകാർ നിങ്ങളെ ജോലിക്കെടുത്തെന്ന് പറഞ്ഞു",
+    other: "{count} വീട്ടുകാർ നിങ്ങളെ ജോലിക്കെടുത്തെന്ന് പറഞ്ഞു",
+  }),
+  pair(words.pauseHeading, "നിർത്തിവയ്ക്കുക അല്ലെങ്കിൽ തുടരുക"),
+  pair(
+    words.pauseIntro,
+    "ജോലി കിട്ടിയോ, കുറച്ചുകാലം ഇവിടെ ഇല്ലേ? നിങ്ങളുടെ പ്രൊഫൈൽ നിർത്തിവയ്ക്കുക; നിങ്ങൾ തിരികെ വരുന്നതുവരെ വീട്ടുകാർക്ക് നിങ്ങളുടെ നമ്പർ തുറക്കാൻ കഴിയില്ല.",
+  ),
+  pair(words.pauseHow, "എത്ര കാലം"),
+  pair(words.untilResume, "ഞാൻ തുടരുന്നതുവരെ"),
+  pair(words.untilDate, "ഒരു തീയതി വരെ"),
+  pair(words.backOn, "തിരികെ വരുന്ന ദിവസം"),
+  pair(words.backOnHint, "{first} മുതൽ {last} വരെയുള്ള ഏത് ദിവസവും."),
+  pair(words.chooseBackOn, "നിങ്ങൾ തിരികെ വരുന്ന ദിവസം തിരഞ്ഞെടുക്കുക."),
+  pair(words.pause, "എന്റെ പ്രൊഫൈൽ നിർത്തിവയ്ക്കുക"),
+  pair(words.pausing, "നിർത്തിവയ്ക്കുന്നു..."),
+  pair(words.resume, "എന്റെ പ്രൊഫൈൽ തുടരുക"),
+  pair(words.resuming, "തുടരുന്നു..."),
+  pair(words.signOut, "ലോഗൗട്ട്"),
+];

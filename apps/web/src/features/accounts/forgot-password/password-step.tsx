@@ -5,10 +5,10 @@ import { toastMessages } from "@sahayi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { NewPasswordFields } from "../../../components/fields/password-field.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n.ts";
 import { useResetPassword } from "../api/reset-password.ts";
-import { FormAlert } from "../components/form-alert.tsx";
 import { BackButton } from "./back-button.tsx";
 
 interface PasswordStepProps {

@@ -6,9 +6,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, PhoneInput } from "../../../components/fields/field.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { t } from "../../../lib/i18n.ts";
 import { otpRequestFailure, requestOtp } from "../../../lib/queries/one-time-code.ts";
-import { FormAlert } from "../components/form-alert.tsx";
 import { BackButton } from "./back-button.tsx";
 
 interface PhoneStepProps {

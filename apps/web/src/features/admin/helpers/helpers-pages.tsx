@@ -15,6 +15,7 @@ export const statusNames: Record<HelperStatus, string> = {
   rejected: "Rejected",
   suspended: "Suspended",
   paused: "Paused by her",
+  deleted: "Deleted by her",
 };
 
 const columns: ColumnDef<AdminHelperRow, unknown>[] = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageHeader } from "./page-header.tsx";
 
 /** The narrow card the login and forgot-password forms sit in, under the page's banner. */
 export function AuthCard({
