@@ -80,6 +80,7 @@ const modules = {
   "helper-account/helper-account": () => import("../src/helper-account/helper-account.ts"),
   "helper-account/helper-account-paths": () =>
     import("../src/helper-account/helper-account-paths.ts"),
+  "helper-account/pause-days": () => import("../src/helper-account/pause-days.ts"),
   "shortlist/shortlist": () => import("../src/shortlist/shortlist.ts"),
   "shortlist/shortlist-paths": () => import("../src/shortlist/shortlist-paths.ts"),
   "site-pages": () => import("../src/site-pages.ts"),

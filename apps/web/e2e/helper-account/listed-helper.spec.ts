@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { helperAccountMessages } from "@sahayi/contract";
+import { addDays, pauseEndBounds } from "@sahayi/contract/helper-account/pause-days";
 import { revealMessages } from "@sahayi/contract/messages";
-import { addDays, pauseEndBounds } from "../../src/features/helper-account/pause-dates.ts";
 import { seedSession } from "../accounts/account-fixtures.ts";
 import { createAccount, loginByApi } from "../accounts/accounts-api.ts";
 import { smallestPlan, subscribeByApi } from "../contacts/contact-fixtures.ts";

@@ -2,6 +2,7 @@ import { accountMessages } from "@sahayi/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { helpers } from "../../db/schema.ts";
+import { bearerToken } from "../../lib/accounts/auth.ts";
 import { AppError } from "../../lib/errors.ts";
 import { helperSessionIsLive } from "./sessions.ts";
 
@@ -20,8 +21,8 @@ const unauthorized = () => new AppError(401, "UNAUTHORIZED", accountMessages.log
  * routes: each kind of token carries its own `typ`.
  */
 export async function authenticateHelper(request: FastifyRequest) {
-  const match = /^Bearer ([A-Za-z0-9._-]{1,2048})$/.exec(request.headers.authorization ?? "");
-  const claims = match?.[1] ? await request.server.tokens.verifyHelperAccess(match[1]) : null;
+  const token = bearerToken(request);
+  const claims = token ? await request.server.tokens.verifyHelperAccess(token) : null;
   if (!claims) throw unauthorized();
   const [row] = await request.server.db
     .select({ live: helperSessionIsLive(claims.sessionId, claims.helperId) })

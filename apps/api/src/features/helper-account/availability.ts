@@ -1,20 +1,14 @@
 import {
-  HELPER_PAUSE_MAX_DAYS,
   helperAccountMessages,
+  isPauseEnd,
   type MaidAvailabilityRequest,
+  pauseEndBounds,
   todayInIndia,
 } from "@sahayi/contract";
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { helpers } from "../../db/schema.ts";
 import { AppError, validationFailed } from "../../lib/errors.ts";
-
-/** YYYY-MM-DD `days` after `day`, on the calendar (no time zone involved). */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const notListed = () => new AppError(409, "NOT_LISTED", helperAccountMessages.notListed);
 
@@ -31,11 +25,8 @@ export async function setAvailability(
   now: Date = new Date(),
 ): Promise<void> {
   const availableFrom = input.available ? null : (input.available_from ?? null);
-  if (availableFrom !== null) {
-    const today = todayInIndia(now);
-    if (availableFrom <= today || availableFrom > addDays(today, HELPER_PAUSE_MAX_DAYS)) {
-      throw validationFailed({ available_from: helperAccountMessages.availableFromRange });
-    }
+  if (availableFrom !== null && !isPauseEnd(availableFrom, pauseEndBounds(now))) {
+    throw validationFailed({ available_from: helperAccountMessages.availableFromRange });
   }
   const [moved] = await db
     .update(helpers)

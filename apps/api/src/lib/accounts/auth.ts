@@ -29,6 +29,11 @@ const unauthorized = () => new AppError(401, "UNAUTHORIZED", accountMessages.log
 
 const disabled = () => new AppError(401, "ACCOUNT_DISABLED", adminMessages.accountDisabled);
 
+/** The token of `Authorization: Bearer <token>`, or null when the header is missing or malformed. */
+export function bearerToken(request: FastifyRequest): string | null {
+  return /^Bearer ([A-Za-z0-9._-]{1,2048})$/.exec(request.headers.authorization ?? "")?.[1] ?? null;
+}
+
 /**
  * The caller of a request that carries `Authorization: Bearer <access token>`, or null when
  * it carries none. A token that is there but expired or forged is a 401, so the client
@@ -38,10 +43,9 @@ const disabled = () => new AppError(401, "ACCOUNT_DISABLED", adminMessages.accou
  * at once, by every process, and the role is the one it has now, not the one in the token.
  */
 async function callerOf(request: FastifyRequest): Promise<Caller | null> {
-  const header = request.headers.authorization;
-  if (header === undefined) return null;
-  const match = /^Bearer ([A-Za-z0-9._-]{1,2048})$/.exec(header);
-  const claims = match?.[1] ? await request.server.tokens.verifyAccess(match[1]) : null;
+  if (request.headers.authorization === undefined) return null;
+  const token = bearerToken(request);
+  const claims = token ? await request.server.tokens.verifyAccess(token) : null;
   if (!claims) throw unauthorized();
   const [row] = await request.server.db
     .select({

@@ -1,4 +1,5 @@
 import { helperAccountMessages, type MaidAccount } from "@sahayi/contract";
+import { isPauseEnd, pauseEndBounds } from "@sahayi/contract/helper-account/pause-days";
 import * as words from "@sahayi/contract/i18n/en/helper-account";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,7 +10,6 @@ import { showServerFieldErrors } from "../../../lib/form.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { t } from "../../../lib/i18n.ts";
 import { useSetAvailability } from "../api/account.ts";
-import { isPauseEnd, pauseEndBounds } from "../pause-dates.ts";
 
 interface PauseForm {
   until: "resume" | "date";
