@@ -177,8 +177,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * GETs a file the API serves only with a login (an invoice) and answers it with the name the
  * server gave it: a plain link could not carry the bearer token.
  */
-export async function apiFile(path: string): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await sendWithRenewal(path, { method: "GET" });
+export async function apiFile(
+  path: string,
+  login?: Login,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await sendWithRenewal(path, { method: "GET", ...(login && { login }) });
   if (!response.ok) throw await failure(response);
   const disposition = response.headers.get("Content-Disposition") ?? "";
   const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;

@@ -1,8 +1,15 @@
-import { apiFile } from "./api-client.ts";
+import { apiFile, type Login } from "./api-client.ts";
 
-/** Fetches a file with the login and hands it to the browser as a download. */
-export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
-  const { blob, filename } = await apiFile(path);
+/**
+ * Fetches a file with the login (a household's, or the `login` given) and hands it to the
+ * browser as a download.
+ */
+export async function downloadFromApi(
+  path: string,
+  fallbackName: string,
+  login?: Login,
+): Promise<void> {
+  const { blob, filename } = await apiFile(path, login);
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

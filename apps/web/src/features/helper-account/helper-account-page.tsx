@@ -8,6 +8,7 @@ import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { ActivityCounts } from "./account/activity-counts.tsx";
 import { AvailabilityControl } from "./account/availability-control.tsx";
+import { DataRightsSection } from "./account/data-rights-section.tsx";
 import { ListingSummary } from "./account/listing-summary.tsx";
 import { StatusPanel } from "./account/status-panel.tsx";
 import { useHelperAccount } from "./api/account.ts";
@@ -51,6 +52,7 @@ function HelperAccount() {
         <AvailabilityControl account={account.data} onChanged={() => statusRef.current?.focus()} />
       ) : null}
       <ActivityCounts activity={account.data.last_30_days} />
+      <DataRightsSection phone={account.data.mobile_number} />
       <button type="button" className="btn btn-outline w-full" onClick={signOut}>
         {t(words.signOut)}
       </button>

@@ -65,3 +65,15 @@ export const pausing = "Pausing...";
 export const resume = "Resume my listing";
 export const resuming = "Resuming...";
 export const signOut = "Sign out";
+
+// Her data rights
+export const helperDataText =
+  "A copy of everything Sahayi keeps about you: your registration, your fee, our checks, and what households did with your listing (counted, never who).";
+export const deleteListing = "Delete my listing";
+export const deleteListingText =
+  "Takes your listing off Sahayi at once and erases your name, numbers, address and photos. Your fee's invoice keeps your name, as the tax law requires.";
+export const deleteListingTitle = "Delete your listing?";
+export const deleteListingConfirm =
+  "We send a code to your phone to make sure it is you. Once you enter it, your listing and your details are deleted; this cannot be undone.";
+export const sendCodeToDelete = "Send the code";
+export const sendingCode = "Sending...";
