@@ -198,5 +198,14 @@ export const SHORTLIST_COMPARE_MAX = 3;
 
 /** The longest pause a helper can set to end by itself; past it she resumes by hand. */
 export const HELPER_PAUSE_MAX_DAYS = 90;
+/**
+ * Listing freshness (decision 045): a listed helper not confirmed for LISTING_ASK_DAYS is asked
+ * by SMS (once per that many days) to confirm with a link valid CONFIRM_LINK_VALID_DAYS; one
+ * not confirmed for LISTING_DROP_OUT_DAYS leaves the default search until she confirms.
+ */
+export const LISTING_ASK_DAYS = 30;
+export const LISTING_DROP_OUT_DAYS = 60;
+export const CONFIRM_LINK_VALID_DAYS = 5;
+
 /** The window of a helper's own counts (numbers revealed, hires reported). */
 export const HELPER_ACTIVITY_DAYS = 30;

@@ -20,6 +20,7 @@ export * from "./first-paint.ts";
 export * from "./health.ts";
 export * from "./helper-account/helper-account.ts";
 export * from "./helper-account/helper-account-paths.ts";
+export * from "./helper-account/freshness.ts";
 export * from "./helper-account/pause-days.ts";
 export * from "./images.ts";
 export * from "./maid-registration.ts";

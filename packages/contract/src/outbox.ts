@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { OTP_TTL_SECONDS, PAISE_PER_RUPEE } from "./constants.ts";
+import {
+  CONFIRM_LINK_VALID_DAYS,
+  LISTING_DROP_OUT_DAYS,
+  OTP_TTL_SECONDS,
+  PAISE_PER_RUPEE,
+} from "./constants.ts";
 import { malayalamMessages, malayalamOtpSms } from "./i18n/ml/outbox.ts";
 import { LOCALES, type Locale } from "./i18n/translate.ts";
 import type { Endpoint } from "./paths.ts";
@@ -19,6 +24,7 @@ export const MESSAGE_KINDS = [
   "plan_ended",
   "hire_question",
   "account_deleted",
+  "availability_check",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -49,6 +55,8 @@ export interface MessageValues {
   /** `link` is the Maids tab, where the household answers. */
   hire_question: { maid: string; link: string };
   account_deleted: Record<string, never>;
+  /** `link` is her one-tap confirmation page, signed and valid CONFIRM_LINK_VALID_DAYS. */
+  availability_check: { name: string; link: string };
 }
 
 /** One message in words: the SMS, and the e-mail's subject, paragraphs and button. */
@@ -149,6 +157,15 @@ const en: MessageTexts = {
       "Your account and its data have been deleted, as you asked.",
       "Invoices we must keep by law are kept without your contact details.",
     ],
+  }),
+  availability_check: ({ name, link }) => ({
+    sms: `Sahayi: ${name}, are you still available for work? Tap to confirm: ${link}`,
+    subject: "Are you still available for work?",
+    paragraphs: [
+      `Hello ${name},`,
+      `Households see when you last said you are available. Tap the button to confirm; the link works once, for ${CONFIRM_LINK_VALID_DAYS} days. A listing not confirmed for ${LISTING_DROP_OUT_DAYS} days leaves the search until you confirm.`,
+    ],
+    link: { label: "Yes, I'm still available", url: link },
   }),
 };
 

@@ -29,6 +29,7 @@ const modules = {
   "i18n/en/account": () => import("../src/i18n/en/account.ts"),
   "i18n/en/contact": () => import("../src/i18n/en/contact.ts"),
   "i18n/en/contacted": () => import("../src/i18n/en/contacted.ts"),
+  "helper-account/freshness": () => import("../src/helper-account/freshness.ts"),
   "i18n/en/helper": () => import("../src/i18n/en/helper.ts"),
   "i18n/en/home": () => import("../src/i18n/en/home.ts"),
   "i18n/en/pages": () => import("../src/i18n/en/pages.ts"),

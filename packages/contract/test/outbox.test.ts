@@ -41,6 +41,10 @@ const typicalValues = (): MessageValues => ({
   plan_ended: { plan: "Gold", endsOn: "12 Feb 2027", link: plansLink },
   hire_question: { maid: "Sreeja K", link: "https://sahayi.in/profile/maids" },
   account_deleted: {},
+  availability_check: {
+    name: "Sreeja K",
+    link: "https://sahayi.in/ml/helper/confirm?t=3f2.t9x8kq.0123456789abcdefABCD_-",
+  },
 });
 
 const wordsOf = <K extends MessageKind>(kind: K, locale: (typeof MESSAGE_LOCALES)[number]) =>

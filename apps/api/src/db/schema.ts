@@ -145,6 +145,22 @@ export const helpers = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** The day (India's) a pause ends by itself; null while not paused or paused until she resumes. */
     availableFrom: date("available_from"),
+    /**
+     * The day (India's) she last said she is available (decision 045): at approval, on
+     * resuming, from her page or her SMS link. A day, not a time: households see "confirmed 3
+     * days ago", and the hour she tapped says nothing they need. Search leaves out a listing
+     * not confirmed for LISTING_DROP_OUT_DAYS unless asked to show it.
+     */
+    availabilityConfirmedOn: date("availability_confirmed_on")
+      .notNull()
+      .default(sql`(now() at time zone 'Asia/Kolkata')::date`),
+    /**
+     * When the last SMS asking her to confirm went, to the second: its link names this
+     * instant, so a newer ask replaces the link, and its validity is counted from it.
+     */
+    availabilityAskedAt: timestamp("availability_asked_at", { withTimezone: true }),
+    /** When that link confirmed; a link works once. */
+    availabilityLinkUsedAt: timestamp("availability_link_used_at", { withTimezone: true }),
     /** How many households said they hired her (contact_outcomes), shown on her listing. */
     hiredCount: integer("hired_count").notNull().default(0),
     /** When the profile last changed; households see it as "Profile updated". */
@@ -181,6 +197,26 @@ export const helpers = pgTable(
     index("helpers_approved_constituency_experience_idx")
       .on(t.constituencyId, t.experienceYears, t.id, ...searchColumns(t, t.experienceYears))
       .where(sql`${t.status} = 'approved'`),
+    // And for "recently confirmed" (decision 045): the latest day first, ties newest first.
+    index("helpers_approved_confirmed_idx")
+      .on(t.availabilityConfirmedOn, t.id, ...searchColumns(t, t.availabilityConfirmedOn))
+      .where(sql`${t.status} = 'approved'`),
+    index("helpers_approved_district_confirmed_idx")
+      .on(
+        t.districtId,
+        t.availabilityConfirmedOn,
+        t.id,
+        ...searchColumns(t, t.availabilityConfirmedOn),
+      )
+      .where(sql`${t.status} = 'approved'`),
+    index("helpers_approved_constituency_confirmed_idx")
+      .on(
+        t.constituencyId,
+        t.availabilityConfirmedOn,
+        t.id,
+        ...searchColumns(t, t.availabilityConfirmedOn),
+      )
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 
@@ -194,6 +230,7 @@ function searchColumns(
     gender: AnyPgColumn;
     dateOfBirth: AnyPgColumn;
     experienceYears: AnyPgColumn;
+    availabilityConfirmedOn: AnyPgColumn;
   },
   leading?: AnyPgColumn,
 ) {
@@ -205,6 +242,9 @@ function searchColumns(
     t.dateOfBirth,
     t.experienceYears,
     t.categoryIds,
+    // The default search leaves out listings not confirmed lately (decision 045): in the
+    // index, that test needs no read of the table either.
+    t.availabilityConfirmedOn,
   ];
   return columns.filter((column) => column !== leading);
 }

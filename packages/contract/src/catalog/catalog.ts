@@ -45,6 +45,11 @@ export const maidSchema = z.object({
   hired_count: z.number().int(),
   /** False while she has paused her listing: her number cannot be revealed then. */
   available: z.boolean(),
+  /**
+   * The day (India's) she last confirmed she is available (decision 045): a day, never the
+   * time she tapped.
+   */
+  confirmed_on: z.iso.date(),
 });
 export type Maid = z.infer<typeof maidSchema>;
 

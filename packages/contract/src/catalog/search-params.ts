@@ -16,12 +16,20 @@ export const SEARCH_FILTER_KEYS = [
   "gender",
   // Only helpers with a current verification record (the Verified badge): verified=1.
   "verified",
+  // Listings not confirmed lately too (decision 045): include_unconfirmed=1.
+  "include_unconfirmed",
 ] as const;
 
-/** Filters a visitor sets and may drop; category_id is the category page's own, never dropped. */
-export type VisitorFilterKey = Exclude<(typeof SEARCH_FILTER_KEYS)[number], "category_id">;
+/**
+ * Filters a visitor sets and may drop; category_id is the category page's own, never dropped,
+ * and include_unconfirmed widens rather than narrows, so dropping it never finds more.
+ */
+export type VisitorFilterKey = Exclude<
+  (typeof SEARCH_FILTER_KEYS)[number],
+  "category_id" | "include_unconfirmed"
+>;
 export const VISITOR_FILTER_KEYS = SEARCH_FILTER_KEYS.filter(
-  (key): key is VisitorFilterKey => key !== "category_id",
+  (key): key is VisitorFilterKey => key !== "category_id" && key !== "include_unconfirmed",
 ) as readonly VisitorFilterKey[] as readonly [VisitorFilterKey, ...VisitorFilterKey[]];
 
 /** The deepest page we serve: enough for 200,000 helpers at the default page size. */
@@ -34,7 +42,7 @@ export const SEARCH_PAGE_MAX = 10_000;
 export const SEARCH_TOTAL_MAX = 10_000;
 
 /** Orders a search can come in; the first is the default. */
-export const SEARCH_SORTS = ["newest", "experience"] as const;
+export const SEARCH_SORTS = ["newest", "experience", "confirmed"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** "3-5 years" → "3-5": the spec sends only the first token of an experience option. */

@@ -43,6 +43,15 @@ const optionalId = (filter: SearchIdFilter) =>
 const PAGE_MESSAGE = "Page must be a whole number from 1.";
 const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`;
 
+/** A switch in the query string: 1 or true is on (true); 0, false or nothing is off. */
+const onOrOff = (message: string) =>
+  z.preprocess((value) => {
+    const text = typeof value === "string" ? value.trim().toLowerCase() : value;
+    if (text === "1" || text === "true" || text === true) return true;
+    if (text === "0" || text === "false" || text === false) return undefined;
+    return blankToUndefined(text);
+  }, z.literal(true, { error: message }).optional());
+
 const bucketKeys = <T extends string>(buckets: Record<T, unknown>) =>
   Object.keys(buckets) as [T, ...T[]];
 
@@ -79,12 +88,9 @@ export const searchMaidsQuerySchema = z.object({
       .optional(),
   ),
   // 1 (or true) keeps only helpers with the Verified badge; 0, false or nothing keeps all.
-  verified: z.preprocess((value) => {
-    const text = typeof value === "string" ? value.trim().toLowerCase() : value;
-    if (text === "1" || text === "true" || text === true) return true;
-    if (text === "0" || text === "false" || text === false) return undefined;
-    return blankToUndefined(text);
-  }, z.literal(true, { error: "Verified must be 1 or 0." }).optional()),
+  verified: onOrOff("Verified must be 1 or 0."),
+  // 1 (or true) also lists helpers not confirmed for LISTING_DROP_OUT_DAYS (decision 045).
+  include_unconfirmed: onOrOff("Include unconfirmed must be 1 or 0."),
   sort: z.preprocess(
     blankToUndefined,
     z

@@ -16,6 +16,8 @@ export const helperAccountPaths = {
   availability: "/api/maid/availability" as Endpoint<{ POST: MaidAccount }>,
   myData: "/api/maid/my-data" as Endpoint<{ GET: MaidMyData }>,
   deleteListing: "/api/maid/delete-listing" as Endpoint<{ POST: MessageResponse }>,
+  /** Her SMS link's button (decision 045): no login, the link's signed code. */
+  confirmAvailability: "/api/maid/confirm-availability" as Endpoint<{ POST: MessageResponse }>,
 } as const;
 
 /** The helper's web login keeps its refresh token in a cookie of its own (decision 044). */

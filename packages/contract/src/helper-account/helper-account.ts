@@ -2,7 +2,7 @@ import { z } from "zod";
 import { phoneField, tokenPairSchema, verificationTokenField } from "../accounts.ts";
 import { helperStatuses } from "../admin/helpers.ts";
 import { maidSchema } from "../catalog/catalog.ts";
-import { HELPER_PAUSE_MAX_DAYS } from "../constants.ts";
+import { CONFIRM_LINK_VALID_DAYS, HELPER_PAUSE_MAX_DAYS } from "../constants.ts";
 import { fieldMessages } from "../messages.ts";
 import {
   myDataOneTimeCodeSchema,
@@ -28,6 +28,16 @@ export const helperAccountMessages = {
   deleted: "Your listing and your details have been deleted.",
   /** What an erased registration is called where it still appears (an admin's list, invoices). */
   deletedName: "Deleted helper",
+  // Her SMS link (decision 045): each refusal says what to do instead.
+  linkRequired: "The link is missing its code. Open the link from our SMS again.",
+  linkInvalid:
+    "This link is not one we sent, or it was cut short. Open the newest link from our SMS, or sign in to confirm on your page.",
+  linkExpired: `This link has expired (a link works for ${CONFIRM_LINK_VALID_DAYS} days). Sign in to confirm on your page.`,
+  linkUsed:
+    "This link has been used already; your availability was confirmed then. Sign in to see your listing.",
+  linkNotListed:
+    "Your listing is not live now (paused, or taken off), so there is nothing to confirm. Sign in to see why.",
+  confirmed: "Thank you. Your listing now says you are available, confirmed today.",
 } as const;
 
 export const maidLoginRequestSchema = z.object({
@@ -85,6 +95,19 @@ export const maidAvailabilityRequestSchema = z
     path: ["available_from"],
   });
 export type MaidAvailabilityRequest = z.infer<typeof maidAvailabilityRequestSchema>;
+
+/**
+ * Her one-tap confirmation from the SMS link (no login): the link's code, posted by the page's
+ * button, never confirmed by opening the link (SMS apps open links to preview them).
+ */
+export const maidConfirmAvailabilityRequestSchema = z.object({
+  token: z
+    .string({ error: helperAccountMessages.linkRequired })
+    .trim()
+    .min(1, helperAccountMessages.linkRequired)
+    .max(200, helperAccountMessages.linkInvalid),
+});
+export type MaidConfirmAvailabilityRequest = z.infer<typeof maidConfirmAvailabilityRequestSchema>;
 
 /** Deleting her listing asks for a fresh `maid_login` code: a stolen session cannot do it. */
 export const maidDeleteRequestSchema = z.object({ verification_token: verificationTokenField });

@@ -40,4 +40,5 @@ export const maid: Maid = {
   verification_summary: "ID checked Mar 2026",
   hired_count: 2,
   available: true,
+  confirmed_on: "2026-02-10",
 };

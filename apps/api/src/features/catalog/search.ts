@@ -2,13 +2,14 @@ import {
   AGE_BUCKETS,
   birthDatesForAges,
   EXPERIENCE_BUCKETS,
+  listedSince,
   SEARCH_TOTAL_MAX,
   type SearchFilters,
   type SearchMaidsQuery,
   type SearchMaidsResponse,
   type SearchSort,
 } from "@sahayi/contract";
-import { and, between, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, between, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { helpers } from "../../db/schema.ts";
@@ -38,6 +39,8 @@ type Statements = ReturnType<typeof searchStatements>;
 interface Anchor {
   id: number;
   experienceYears: number;
+  /** The day she last confirmed (YYYY-MM-DD), the key of the "recently confirmed" order. */
+  confirmedOn: string;
 }
 
 /**
@@ -97,10 +100,14 @@ export function createSearch(
     cache.get(walkKey(values, sort), async () => {
       // An aggregate always answers one row; array_agg answers null when nothing is kept.
       const [row] = await statement("walk", walks, values, sort).execute(values);
-      const { total, ids, years } = row!;
+      const { total, ids, years, days } = row!;
       return {
         total,
-        anchors: (ids ?? []).map((id, i) => ({ id, experienceYears: years![i]! })),
+        anchors: (ids ?? []).map((id, i) => ({
+          id,
+          experienceYears: years![i]!,
+          confirmedOn: days![i]!,
+        })),
       };
     });
 
@@ -171,6 +178,7 @@ function pageValues(
   if (!anchor) return { ...values, limit, offset };
   const after: Values = { after_id: anchor.id };
   if (query.sort === "experience") after.after_years = anchor.experienceYears;
+  if (query.sort === "confirmed") after.after_day = anchor.confirmedOn;
   return { ...values, ...after, limit, offset: offset - passed * limits.anchorEvery };
 }
 
@@ -204,6 +212,9 @@ export function searchValues(query: SearchMaidsQuery): Values {
   // A flag, not a value: the statement's EXISTS has no placeholder, but the flag makes it a
   // shape of its own and a key of its own in the count cache.
   if (filters.verified) values.verified = 1;
+  // Listings not confirmed for LISTING_DROP_OUT_DAYS are left out unless asked for
+  // (decision 045). A day, like the ages' dates: the cached counts are keyed by it.
+  if (!filters.include_unconfirmed) values.listed_since = listedSince();
   return values;
 }
 
@@ -239,6 +250,10 @@ export function searchStatements(
     conditions.push(sql`${helpers.categoryIds} @> array[${at(name)}]::integer[]`);
   }
   if (has("verified")) conditions.push(isVerified(verificationValidDays));
+  // The day she confirmed is in every search index too, so this costs no read of the table.
+  if (has("listed_since")) {
+    conditions.push(gte(helpers.availabilityConfirmedOn, at("listed_since")));
+  }
   const where = and(...conditions) as SQL;
   return {
     page: readPage(db, pageWhere(where, values, sort), sort, verificationValidDays),
@@ -246,10 +261,14 @@ export function searchStatements(
   };
 }
 
-/** Newest first by row number (rows are numbered as they come); ties of years newest first. */
+/**
+ * Newest first by row number (rows are numbered as they come); ties of years, or of the day
+ * she last confirmed, newest first.
+ */
 const ORDERS = {
   newest: [desc(helpers.id)],
   experience: [desc(helpers.experienceYears), desc(helpers.id)],
+  confirmed: [desc(helpers.availabilityConfirmedOn), desc(helpers.id)],
 } satisfies Record<SearchSort, SQL[]>;
 
 /**
@@ -262,6 +281,7 @@ function pageWhere(where: SQL, values: Values, sort: SearchSort): SQL {
   const after = {
     newest: sql`${helpers.id} < ${at("after_id")}`,
     experience: sql`(${helpers.experienceYears}, ${helpers.id}) < (${at("after_years")}, ${at("after_id")})`,
+    confirmed: sql`(${helpers.availabilityConfirmedOn}, ${helpers.id}) < (${at("after_day")}, ${at("after_id")})`,
   } satisfies Record<SearchSort, SQL>;
   return and(where, after[sort]) as SQL;
 }
@@ -277,6 +297,7 @@ function walkMatches(db: Db, where: SQL, sort: SearchSort, limits: SearchLimits)
     .select({
       id: helpers.id,
       experienceYears: helpers.experienceYears,
+      confirmedOn: helpers.availabilityConfirmedOn,
       position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as(
         "position",
       ),
@@ -297,6 +318,10 @@ function walkMatches(db: Db, where: SQL, sort: SearchSort, limits: SearchLimits)
       years: sql<
         number[] | null
       >`array_agg(${walk.experienceYears} order by ${walk.position}) filter (where ${anchor})`,
+      // As text: a date array is not parsed alike by every driver.
+      days: sql<
+        string[] | null
+      >`array_agg(${walk.confirmedOn}::text order by ${walk.position}) filter (where ${anchor})`,
     })
     .from(walk);
 }
@@ -309,7 +334,11 @@ function walkMatches(db: Db, where: SQL, sort: SearchSort, limits: SearchLimits)
 function readPage(db: Db, where: SQL, sort: SearchSort, verificationValidDays: number) {
   const order = ORDERS[sort];
   const pageIds = db
-    .select({ id: helpers.id, experienceYears: helpers.experienceYears })
+    .select({
+      id: helpers.id,
+      experienceYears: helpers.experienceYears,
+      confirmedOn: helpers.availabilityConfirmedOn,
+    })
     .from(helpers)
     .where(where)
     .orderBy(...order)
@@ -320,6 +349,7 @@ function readPage(db: Db, where: SQL, sort: SearchSort, verificationValidDays: n
   const outer = {
     newest: [desc(pageIds.id)],
     experience: [desc(pageIds.experienceYears), desc(pageIds.id)],
+    confirmed: [desc(pageIds.confirmedOn), desc(pageIds.id)],
   } satisfies Record<SearchSort, SQL[]>;
   return selectPublicHelpers(db, verificationValidDays)
     .innerJoin(pageIds, eq(pageIds.id, helpers.id))

@@ -2,12 +2,13 @@ import {
   type Category,
   HOME_MAIDS_COUNT,
   type Homepage,
+  listedSince,
   type Maid,
   mediaUrl,
   type SiteSettings,
 } from "@sahayi/contract";
 import type { Locale } from "@sahayi/contract/i18n/translate";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
 import { banners, categories, helpers, plans, siteSettings } from "../../db/schema.ts";
@@ -81,7 +82,13 @@ export async function newestMaids(options: {
 }): Promise<Maid[]> {
   const { db, reference, limit, viewer = ANONYMOUS } = options;
   const rows = await selectPublicHelpers(db, options.verificationValidDays)
-    .where(eq(helpers.status, "approved"))
+    // The home page shows what the default search lists: not listings gone stale (decision 045).
+    .where(
+      and(
+        eq(helpers.status, "approved"),
+        gte(helpers.availabilityConfirmedOn, listedSince()),
+      ),
+    )
     .orderBy(desc(helpers.createdAt), desc(helpers.id))
     .limit(limit);
   return toPublicMaids(rows, reference, viewer);

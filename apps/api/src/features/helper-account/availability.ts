@@ -16,7 +16,9 @@ const notListed = () => new AppError(409, "NOT_LISTED", helperAccountMessages.no
  * Pauses or resumes her listing. A pause is the status `paused` (decision 044): every list,
  * the sitemap and a reveal read `status = 'approved'`, so she is out of all of them from the
  * moment this commits, and back the moment she resumes. Only a listed or paused helper moves:
- * one under review, refused or suspended by the admin stays as she is (409).
+ * one under review, refused or suspended by the admin stays as she is (409). Saying she is
+ * available (resuming, or her page's "Yes, I'm still available" while listed) confirms her
+ * listing today (decision 045).
  */
 export async function setAvailability(
   db: Db,
@@ -34,6 +36,7 @@ export async function setAvailability(
     .set({
       status: input.available ? "approved" : "paused",
       availableFrom,
+      ...(input.available && { availabilityConfirmedOn: todayInIndia(now) }),
       updatedAt: sql`${helpers.updatedAt}`,
     })
     .where(and(eq(helpers.id, helperId), inArray(helpers.status, ["approved", "paused"])))
@@ -43,12 +46,18 @@ export async function setAvailability(
 
 /**
  * Resumes every pause whose "available from" day has come in India. Run by the scheduled
- * job (every 10 minutes), so a helper is back within minutes of her day's start.
+ * job (every 10 minutes), so a helper is back within minutes of her day's start. She named
+ * that day herself as the one she is available from: it counts as her confirmation.
  */
 export async function resumeDuePauses(db: Db, now: Date = new Date()): Promise<number> {
   const resumed = await db
     .update(helpers)
-    .set({ status: "approved", availableFrom: null, updatedAt: sql`${helpers.updatedAt}` })
+    .set({
+      status: "approved",
+      availableFrom: null,
+      availabilityConfirmedOn: todayInIndia(now),
+      updatedAt: sql`${helpers.updatedAt}`,
+    })
     .where(
       and(
         eq(helpers.status, "paused"),
@@ -58,27 +67,4 @@ export async function resumeDuePauses(db: Db, now: Date = new Date()): Promise<n
     )
     .returning({ id: helpers.id });
   return resumed.length;
-}
-
-/**
- * Ends due pauses every `intervalMs` in this process (every process may: the update is one
- * statement, so two at once resume each helper once); stopped when the app closes.
- */
-export function startPauseEndings(
-  db: Db,
-  intervalMs: number,
-  log: (details: object, message: string) => void,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    resumeDuePauses(db)
-      .catch((error: unknown) => log({ err: error }, "ending helpers' pauses failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -10,6 +10,7 @@ import {
   logoutRequestSchema,
   maidAccountSchema,
   maidAvailabilityRequestSchema,
+  maidConfirmAvailabilityRequestSchema,
   maidDeleteRequestSchema,
   maidLoginRequestSchema,
   maidLoginResponseSchema,
@@ -25,16 +26,21 @@ import { requestLocale } from "../../lib/locale.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { authenticateHelper, currentHelper } from "./auth.ts";
-import { setAvailability, startPauseEndings } from "./availability.ts";
+import { setAvailability } from "./availability.ts";
+import { confirmByLink } from "./confirm-link.ts";
 import { deleteOwnListing } from "./delete-listing.ts";
 import { maidLogin } from "./login.ts";
+import { startHelperJobs } from "./jobs.ts";
 import { readMaidAccount } from "./me.ts";
 import { readMaidMyData } from "./my-data.ts";
 import { helperLogout, refreshHelperSession } from "./sessions.ts";
 
 const signedIn = [{ [BEARER_AUTH]: [] }];
-/** A pause ends on a day: looking every 10 minutes brings her back soon after it starts. */
-const PAUSE_ENDINGS_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * A pause ends on a day, and the monthly ask is a day's news: looking every 10 minutes brings
+ * her back soon after her day starts.
+ */
+const HELPER_JOBS_INTERVAL_MS = 10 * 60 * 1000;
 const tags = ["helper-account"];
 
 const { answerTokens, clearRefreshCookie, refreshTokenFromCookie } = sessionCookie(
@@ -44,16 +50,22 @@ const { answerTokens, clearRefreshCookie, refreshTokenFromCookie } = sessionCook
 
 /**
  * A helper's own routes (decision 044): sign-in with a `maid_login` code, her login's renewal
- * and end, her account, and pausing or resuming her listing. Her answers are hers: none
- * declares a public cache.
+ * and end, her account, pausing or resuming her listing, and confirming it from her SMS link
+ * (decision 045). Her answers are hers: none declares a public cache.
  */
 export const helperAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, tokens, config } = app;
   app.decorateRequest("helperId", null);
   // The scheduled jobs run where the outbox's do (MESSAGES_POLL_INTERVAL_MS > 0).
   if (config.messagesPollIntervalMs > 0) {
-    const stop = startPauseEndings(db, PAUSE_ENDINGS_INTERVAL_MS, (details, message) =>
-      app.log.warn(details, message),
+    const stop = startHelperJobs(
+      {
+        db,
+        keyedHash: tokens.keyedHash,
+        origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
+      },
+      HELPER_JOBS_INTERVAL_MS,
+      (details, message) => app.log.warn(details, message),
     );
     app.addHook("onClose", async () => stop());
   }
@@ -188,6 +200,33 @@ export const helperAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       return readMaidAccount(await meDeps(request), helperId);
     },
   );
+  app.post(
+    helperAccountPaths.confirmAvailability,
+    {
+      config: { rateLimit: limit(20, "minute") },
+      schema: {
+        operationId: "confirmMaidAvailability",
+        tags,
+        summary:
+          "Confirms a listed helper is still available, from the signed code of her SMS link (no login): 400 LINK_INVALID, 410 LINK_EXPIRED, 409 LINK_USED or NOT_LISTED, each changing nothing",
+        body: maidConfirmAvailabilityRequestSchema,
+        response: {
+          200: messageResponseSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await confirmByLink({ db, keyedHash: tokens.keyedHash }, request.body.token);
+      // Her card's "confirmed today" on the home page follows here at once, elsewhere within
+      // CACHE_TTL_MS; search is never cached whole.
+      app.publicCaches.clear();
+      return { message: helperAccountMessages.confirmed };
+    },
+  );
+
   app.get(
     helperAccountPaths.myData,
     {

@@ -55,6 +55,7 @@ const row: PublicHelperRow = {
   experienceYears: 7,
   hiredCount: 3,
   updatedAt: new Date("2025-03-04T05:06:07.000Z"),
+  confirmedOn: "2025-03-01",
   categoryIds: [9, 5],
   gallery: ["GalleryKey0123456789", "GalleryKey9876543210"],
   verification: [{ kind: "reference", count: 2, month: "2026-01" }],
@@ -100,6 +101,7 @@ describe("toPublicMaid", () => {
       verification_summary: "2 references Jan 2026",
       hired_count: 3,
       available: true,
+      confirmed_on: "2025-03-01",
     });
   });
 

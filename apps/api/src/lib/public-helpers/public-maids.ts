@@ -39,6 +39,7 @@ export const publicHelperColumns = (verificationValidDays: number) => ({
   hiredCount: helpers.hiredCount,
   status: helpers.status,
   updatedAt: helpers.updatedAt,
+  confirmedOn: helpers.availabilityConfirmedOn,
   categoryIds: helpers.categoryIds,
   gallery: helpers.gallery,
   verification: verificationBadge(verificationValidDays),
@@ -62,6 +63,7 @@ export interface PublicHelperRow {
   hiredCount: number;
   status: HelperStatus;
   updatedAt: Date;
+  confirmedOn: string;
   categoryIds: number[];
   gallery: string[];
   verification: VerificationCheck[];
@@ -147,6 +149,7 @@ export function toPublicMaid(
         : null,
     hired_count: row.hiredCount,
     available: row.status === "approved",
+    confirmed_on: row.confirmedOn,
   };
 }
 

@@ -25,6 +25,9 @@ export const chooseDistrictFirst = "Choose a district first";
 export const search = "Search";
 export const clear = "Clear";
 export const verifiedOnly = "Verified helpers only";
+/** The switch that also lists helpers who have not confirmed lately (decision 045). */
+export const unconfirmed = "Not confirmed lately";
+export const includeUnconfirmed = "Also show helpers not confirmed for {days} days";
 export const showHelpers = { one: "Show 1 helper", other: "Show {count} helpers" };
 export const helpersMatch = { one: "1 helper matches", other: "{count} helpers match" };
 /** A list field's buttons. */

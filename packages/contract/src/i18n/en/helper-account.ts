@@ -77,3 +77,16 @@ export const deleteListingConfirm =
   "We send a code to your phone to make sure it is you. Once you enter it, your listing and your details are deleted; this cannot be undone.";
 export const sendCodeToDelete = "Send the code";
 export const sendingCode = "Sending...";
+
+// Confirming she is still available (decision 045): her SMS link's page, and her own page
+export const confirmTitle = "Are you still available for work?";
+export const confirmIntro =
+  "Tap the button to tell households you are still available. Your listing then says confirmed today.";
+export const stillAvailable = "Yes, I'm still available";
+export const confirming = "Confirming...";
+export const seeMyListing = "See my listing";
+/** `{text}` is what households see, e.g. "Available · confirmed 3 days ago". */
+export const householdsSee = "Households see: {text}";
+/** `{days}` is LISTING_DROP_OUT_DAYS. */
+export const confirmWhy =
+  "A listing not confirmed for {days} days leaves the search until you confirm.";

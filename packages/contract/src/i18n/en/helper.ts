@@ -46,3 +46,10 @@ export const limitReachedBody = {
   other:
     "You've used all {count} contacts included in your plan. To contact more helpers, please upgrade your plan.",
 } as const;
+/** When she last said she is available (decision 045), on her card and page. */
+export const confirmedToday = "Available · confirmed today";
+export const confirmedYesterday = "Available · confirmed yesterday";
+export const confirmedDaysAgo = {
+  one: "Available · confirmed {count} day ago",
+  other: "Available · confirmed {count} days ago",
+} as const;

@@ -19,6 +19,7 @@ export const helpersFound = "{helpers} found";
 export const sortBy = "Sort by";
 export const sortNewest = "Newest first";
 export const sortExperience = "Most experienced";
+export const sortConfirmed = "Recently confirmed";
 export const clearFilters = "Clear filters";
 export const noMoreHelpers = "No more helpers";
 export const listsTheFirst =

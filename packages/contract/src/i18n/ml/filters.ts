@@ -23,6 +23,8 @@ export const filterMessages = [
   pair(filters.search, "തിരയുക"),
   pair(filters.clear, "മായ്ക്കുക"),
   pair(filters.verifiedOnly, "'പരിശോധിച്ചു' എന്ന അടയാളമുള്ളവർ മാത്രം"),
+  pair(filters.unconfirmed, "അടുത്തിടെ ഉറപ്പാക്കാത്തവർ"),
+  pair(filters.includeUnconfirmed, "{days} ദിവസമായി ഉറപ്പാക്കാത്തവരെയും കാണിക്കുക"),
   pair(filters.showHelpers, { one: "1 സഹായിയെ കാണിക്കുക", other: "{count} സഹായികളെ കാണിക്കുക" }),
   pair(filters.helpersMatch, { one: "1 സഹായി ചേരുന്നു", other: "{count} സഹായികൾ ചേരുന്നു" }),
   pair(filters.clearField, "{label} മായ്ക്കുക"),

@@ -1,4 +1,4 @@
-import { HELPER_PAUSE_MAX_DAYS } from "../../constants.ts";
+import { CONFIRM_LINK_VALID_DAYS, HELPER_PAUSE_MAX_DAYS } from "../../constants.ts";
 import { helperAccountMessages } from "../../helper-account/helper-account.ts";
 import * as words from "../en/helper-account.ts";
 import { pair } from "./pair.ts";
@@ -28,6 +28,30 @@ export const helperAccountAnswers = [
   pair(
     helperAccountMessages.notListed,
     "പട്ടികയിലുള്ള (അംഗീകരിച്ച) സഹായിക്ക് മാത്രമേ തന്റെ ലിസ്റ്റിംഗ് നിർത്താനോ തുടരാനോ കഴിയൂ.",
+  ),
+  pair(
+    helperAccountMessages.linkRequired,
+    "ലിങ്കിൽ കോഡ് ഇല്ല. ഞങ്ങളുടെ SMS-ലെ ലിങ്ക് വീണ്ടും തുറക്കുക.",
+  ),
+  pair(
+    helperAccountMessages.linkInvalid,
+    "ഈ ലിങ്ക് ഞങ്ങൾ അയച്ചതല്ല, അല്ലെങ്കിൽ അത് മുറിഞ്ഞുപോയി. ഞങ്ങളുടെ SMS-ലെ പുതിയ ലിങ്ക് തുറക്കുക, അല്ലെങ്കിൽ ലോഗിൻ ചെയ്ത് നിങ്ങളുടെ പേജിൽ ഉറപ്പാക്കുക.",
+  ),
+  pair(
+    helperAccountMessages.linkExpired,
+    `ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു (ലിങ്ക് ${CONFIRM_LINK_VALID_DAYS} ദിവസം പ്രവർത്തിക്കും). ലോഗിൻ ചെയ്ത് നിങ്ങളുടെ പേജിൽ ഉറപ്പാക്കുക.`,
+  ),
+  pair(
+    helperAccountMessages.linkUsed,
+    "ഈ ലിങ്ക് ഇതിനകം ഉപയോഗിച്ചു; അന്ന് നിങ്ങളുടെ ലഭ്യത ഉറപ്പാക്കി. നിങ്ങളുടെ പ്രൊഫൈൽ കാണാൻ ലോഗിൻ ചെയ്യുക.",
+  ),
+  pair(
+    helperAccountMessages.linkNotListed,
+    "നിങ്ങളുടെ പ്രൊഫൈൽ ഇപ്പോൾ സൈറ്റിൽ ഇല്ല (നിർത്തിവച്ചു, അല്ലെങ്കിൽ നീക്കി), അതിനാൽ ഉറപ്പാക്കാൻ ഒന്നുമില്ല. കാരണം അറിയാൻ ലോഗിൻ ചെയ്യുക.",
+  ),
+  pair(
+    helperAccountMessages.confirmed,
+    "നന്ദി. നിങ്ങൾ ലഭ്യമാണെന്ന്, ഇന്ന് ഉറപ്പാക്കി എന്ന്, ഇപ്പോൾ നിങ്ങളുടെ പ്രൊഫൈലിൽ കാണിക്കും.",
   ),
 ];
 
@@ -116,4 +140,17 @@ export const helperAccountWords = [
   ),
   pair(words.sendCodeToDelete, "കോഡ് അയയ്ക്കുക"),
   pair(words.sendingCode, "അയയ്ക്കുന്നു..."),
+  pair(words.confirmTitle, "നിങ്ങൾ ഇപ്പോഴും ജോലിക്ക് ലഭ്യമാണോ?"),
+  pair(
+    words.confirmIntro,
+    "നിങ്ങൾ ഇപ്പോഴും ലഭ്യമാണെന്ന് വീട്ടുകാരെ അറിയിക്കാൻ ബട്ടൺ അമർത്തുക. അപ്പോൾ നിങ്ങളുടെ പ്രൊഫൈലിൽ ഇന്ന് ഉറപ്പാക്കി എന്ന് കാണിക്കും.",
+  ),
+  pair(words.stillAvailable, "അതെ, ഞാൻ ഇപ്പോഴും ലഭ്യമാണ്"),
+  pair(words.confirming, "ഉറപ്പാക്കുന്നു..."),
+  pair(words.seeMyListing, "എന്റെ പ്രൊഫൈൽ കാണുക"),
+  pair(words.householdsSee, "വീട്ടുകാർ കാണുന്നത്: {text}"),
+  pair(
+    words.confirmWhy,
+    "{days} ദിവസം ഉറപ്പാക്കാത്ത പ്രൊഫൈൽ നിങ്ങൾ ഉറപ്പാക്കുന്നതുവരെ തിരയലിൽ കാണില്ല.",
+  ),
 ];

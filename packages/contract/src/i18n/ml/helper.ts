@@ -57,4 +57,10 @@ export const helperMessages = [
   pair(revealMessages.goBack, "വേണ്ട, മടങ്ങുക"),
   pair(revealMessages.upgrade, "പ്ലാൻ അപ്ഗ്രേഡ് ചെയ്യുക"),
   pair(toastMessages.limitReachedTitle, "നിങ്ങൾ പരിധിയിൽ എത്തി!"),
+  pair(helper.confirmedToday, "ലഭ്യം · ഇന്ന് ഉറപ്പാക്കി"),
+  pair(helper.confirmedYesterday, "ലഭ്യം · ഇന്നലെ ഉറപ്പാക്കി"),
+  pair(helper.confirmedDaysAgo, {
+    one: "ലഭ്യം · {count} ദിവസം മുമ്പ് ഉറപ്പാക്കി",
+    other: "ലഭ്യം · {count} ദിവസം മുമ്പ് ഉറപ്പാക്കി",
+  }),
 ];

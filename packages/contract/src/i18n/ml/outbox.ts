@@ -1,4 +1,5 @@
 import type { MessageTexts } from "../../outbox.ts";
+import { CONFIRM_LINK_VALID_DAYS, LISTING_DROP_OUT_DAYS } from "../../constants.ts";
 
 /**
  * The outbox's messages in Malayalam (the glossary: docs/glossary-ml.md). Names, plans and an
@@ -88,6 +89,15 @@ export const malayalamMessages: MessageTexts = {
       "നിങ്ങൾ ആവശ്യപ്പെട്ടതുപോലെ നിങ്ങളുടെ അക്കൗണ്ടും അതിലെ വിവരങ്ങളും നീക്കം ചെയ്തു.",
       "നിയമപ്രകാരം സൂക്ഷിക്കേണ്ട ഇൻവോയ്സുകൾ നിങ്ങളുടെ ബന്ധപ്പെടാനുള്ള വിവരങ്ങൾ ഇല്ലാതെ സൂക്ഷിക്കും.",
     ],
+  }),
+  availability_check: ({ name, link }) => ({
+    sms: `Sahayi: ${name}, ഇപ്പോഴും ജോലിക്ക് ലഭ്യമാണോ? ഉറപ്പാക്കാൻ: ${link}`,
+    subject: "നിങ്ങൾ ഇപ്പോഴും ജോലിക്ക് ലഭ്യമാണോ?",
+    paragraphs: [
+      `നമസ്കാരം ${name},`,
+      `നിങ്ങൾ ലഭ്യമാണെന്ന് അവസാനം പറഞ്ഞത് എപ്പോഴാണെന്ന് വീട്ടുകാർ കാണും. ഉറപ്പാക്കാൻ ബട്ടൺ അമർത്തുക; ലിങ്ക് ഒരു തവണ, ${CONFIRM_LINK_VALID_DAYS} ദിവസത്തേക്ക് പ്രവർത്തിക്കും. ${LISTING_DROP_OUT_DAYS} ദിവസം ഉറപ്പാക്കാത്ത പ്രൊഫൈൽ നിങ്ങൾ ഉറപ്പാക്കുന്നതുവരെ തിരയലിൽ കാണില്ല.`,
+    ],
+    link: { label: "അതെ, ഞാൻ ഇപ്പോഴും ലഭ്യമാണ്", url: link },
   }),
 };
 

@@ -16,6 +16,7 @@ export const searchMessages = [
   pair(search.sortBy, "ക്രമം"),
   pair(search.sortNewest, "പുതിയവർ ആദ്യം"),
   pair(search.sortExperience, "കൂടുതൽ പരിചയമുള്ളവർ"),
+  pair(search.sortConfirmed, "അടുത്തിടെ ഉറപ്പാക്കിയവർ"),
   pair(search.clearFilters, "ഫിൽട്ടറുകൾ മായ്ക്കുക"),
   pair(search.noMoreHelpers, "കൂടുതൽ സഹായികളില്ല"),
   pair(

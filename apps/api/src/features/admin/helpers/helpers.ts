@@ -6,6 +6,7 @@ import {
   ageOn,
   type HelperStatus,
   mediaUrl,
+  todayInIndia,
 } from "@sahayi/contract";
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
@@ -180,7 +181,11 @@ export async function moveHelper(
         status: to,
         ...(reviewed && { reviewedAt: new Date() }),
         ...(input.move === "reject" && { rejectionReason: input.reason ?? null }),
-        ...(input.move === "approve" && { rejectionReason: null }),
+        // Approval is her first "available": her listing starts fresh (decision 045).
+        ...(input.move === "approve" && {
+          rejectionReason: null,
+          availabilityConfirmedOn: todayInIndia(),
+        }),
       })
       .where(and(eq(helpers.id, before.id), eq(helpers.status, before.status)))
       .returning({

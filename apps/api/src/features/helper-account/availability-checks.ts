@@ -1,0 +1,87 @@
+import { askedBefore, LISTING_ASK_DAYS } from "@sahayi/contract";
+import { localePath } from "@sahayi/contract/i18n/translate";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { helpers } from "../../db/schema.ts";
+import type { Tokens } from "../../lib/accounts/tokens.ts";
+import { enqueueMessage } from "../../lib/outbox/enqueue.ts";
+import { confirmToken } from "./confirm-link.ts";
+
+const DAY_MS = 86_400_000;
+/**
+ * Helpers asked in one run at most: a first run after the migration meets every listing at
+ * once, and the runs every 10 minutes work through them without one long transaction.
+ */
+const ASKS_PER_RUN = 500;
+
+export interface AvailabilityCheckDeps {
+  db: Db;
+  keyedHash: Tokens["keyedHash"];
+  /** The site's address, for her link. */
+  origin: string;
+  now?: Date;
+}
+
+/** Her confirmation page, in her language, carrying the link's code. */
+export function confirmPageUrl(origin: string, locale: "en" | "ml", token: string): string {
+  const url = new URL(localePath(locale, "/helper/confirm"), origin);
+  url.searchParams.set("t", token);
+  return url.href;
+}
+
+/**
+ * Asks each listed helper not confirmed for LISTING_ASK_DAYS, and not asked in as many days,
+ * by SMS to confirm with one tap (decision 045). A paused, suspended or unlisted helper is
+ * not asked. The helpers are claimed by one conditional update, so processes running this at
+ * once ask each helper once; the SMS is queued in the same transaction. Returns how many.
+ */
+export async function askForConfirmations(deps: AvailabilityCheckDeps): Promise<number> {
+  const now = deps.now ?? new Date();
+  // To the second: the link names this instant, and the row must equal it.
+  const askedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  const due = and(
+    eq(helpers.status, "approved"),
+    lte(helpers.availabilityConfirmedOn, askedBefore(now)),
+    or(
+      isNull(helpers.availabilityAskedAt),
+      lte(helpers.availabilityAskedAt, new Date(now.getTime() - LISTING_ASK_DAYS * DAY_MS)),
+    ),
+  );
+  return deps.db.transaction(async (tx) => {
+    const asked = await tx
+      .update(helpers)
+      .set({
+        availabilityAskedAt: askedAt,
+        availabilityLinkUsedAt: null,
+        updatedAt: sql`${helpers.updatedAt}`,
+      })
+      .where(
+        and(
+          due,
+          inArray(
+            helpers.id,
+            tx.select({ id: helpers.id }).from(helpers).where(due).limit(ASKS_PER_RUN),
+          ),
+        ),
+      )
+      .returning({
+        id: helpers.id,
+        name: helpers.name,
+        phone: helpers.mobileNumber,
+        locale: helpers.locale,
+      });
+    for (const helper of asked) {
+      const token = confirmToken(deps.keyedHash, helper.id, askedAt);
+      // By SMS only: the link is for her phone, and one link keeps "works once" simple.
+      await enqueueMessage(tx, {
+        kind: "availability_check",
+        key: `availability_check:${helper.id}:${askedAt.getTime()}`,
+        values: { name: helper.name, link: confirmPageUrl(deps.origin, helper.locale, token) },
+        phone: helper.phone,
+        helperId: helper.id,
+        locale: helper.locale,
+      });
+    }
+    return asked.length;
+  });
+}
