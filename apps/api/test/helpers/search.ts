@@ -2,11 +2,15 @@ import {
   AGE_BUCKETS,
   birthDatesForAges,
   EXPERIENCE_BUCKETS,
+  LISTING_DROP_OUT_DAYS,
+  listedSince,
   type Maid,
   type SearchMaidsResponse,
   searchMaidsResponseSchema,
 } from "@sahayi/contract";
+import { inArray, sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { helpers } from "../../src/db/schema.ts";
 import { type CreatedHelper, createHelpers } from "../../src/seed/factories/helper.ts";
 import { loadReferenceIds, type ReferenceIds } from "../../src/seed/factories/reference-ids.ts";
 import { beforeAllOrFail, type TestContext } from "./test-app.ts";
@@ -22,11 +26,15 @@ export interface SearchSeed {
   hidden: CreatedHelper[];
   birthdays: CreatedHelper[];
   reference: ReferenceIds;
+  /** The day each listed helper last confirmed, by row id: a few past the drop-out. */
+  confirmedOn: Map<number, string>;
 }
 
 const byNewest = (a: CreatedHelper, b: CreatedHelper) => b.id - a.id;
 const byExperience = (a: CreatedHelper, b: CreatedHelper) =>
   b.experienceYears - a.experienceYears || b.id - a.id;
+/** Days since each helper confirmed, spread over the last weeks, some past the drop-out. */
+const CONFIRMED_SPREAD_DAYS = LISTING_DROP_OUT_DAYS + 15;
 
 /**
  * Writes the helpers of `seeded` before the tests of the file run, and gives the steps that
@@ -56,6 +64,16 @@ export function useSearchSeed(ctx: TestContext) {
       }),
     });
     seeded.approved.push(...edges, ...seeded.birthdays);
+    // Confirmations spread over the last weeks, many helpers sharing a day (ties).
+    const ids = seeded.approved.map((h) => h.id);
+    const rows = await ctx.db
+      .update(helpers)
+      .set({
+        availabilityConfirmedOn: sql`(now() at time zone 'Asia/Kolkata')::date - ((${helpers.id} * 13) % ${CONFIRMED_SPREAD_DAYS})::integer`,
+      })
+      .where(inArray(helpers.id, ids))
+      .returning({ id: helpers.id, confirmedOn: helpers.availabilityConfirmedOn });
+    seeded.confirmedOn = new Map(rows.map((row) => [row.id, row.confirmedOn]));
     // Not listed: they match every filter a listed helper matches, and must never show.
     seeded.hidden = [
       ...(await createHelpers(factory, { count: 10, seed: 9, status: "pending" })),
@@ -89,6 +107,11 @@ export function useSearchSeed(ctx: TestContext) {
   function expected(filters: Params): string[] {
     const inBucket = (value: number, bucket: { min: number; max: number }) =>
       value >= bucket.min && value <= bucket.max;
+    const day = (h: CreatedHelper) => seeded.confirmedOn.get(h.id)!;
+    const byConfirmed = (a: CreatedHelper, b: CreatedHelper) =>
+      day(b).localeCompare(day(a)) || b.id - a.id;
+    const orders = { newest: byNewest, experience: byExperience, confirmed: byConfirmed };
+    const since = listedSince();
     return seeded.approved
       .filter((h) => {
         const f = filters;
@@ -99,6 +122,7 @@ export function useSearchSeed(ctx: TestContext) {
         if (f.shift !== undefined && h.shiftId !== Number(f.shift)) return false;
         if (f.language !== undefined && h.languageId !== Number(f.language)) return false;
         if (f.gender !== undefined && h.gender !== String(f.gender).toLowerCase()) return false;
+        if (!["1", "true"].includes(String(f.include_unconfirmed)) && day(h) < since) return false;
         if (f.category !== undefined && !h.categoryIds.includes(Number(f.category))) return false;
         if (f.category_id !== undefined && !h.categoryIds.includes(Number(f.category_id)))
           return false;
@@ -114,7 +138,7 @@ export function useSearchSeed(ctx: TestContext) {
           return false;
         return true;
       })
-      .sort(filters.sort === "experience" ? byExperience : byNewest)
+      .sort(orders[(filters.sort as keyof typeof orders | undefined) ?? "newest"])
       .map((h) => h.publicId);
   }
 

@@ -39,11 +39,12 @@ describe("far pages and the count cap (docs/decisions/035)", () => {
       { location: h.districtId },
       { age: "30-40" },
       { religion: h.casteId, experience: "3-5" },
+      { include_unconfirmed: 1 },
     ];
     // A cached walk, as the route keeps: far pages start from its anchors.
     const counts = createCache<Walk>({ ttlMs: 60_000 });
     for (const filters of filterSets) {
-      for (const sort of ["newest", "experience"]) {
+      for (const sort of ["newest", "experience", "confirmed"]) {
         const want = expected({ ...filters, sort }).slice(0, limits.totalMax);
         for (const pageSize of [3, 20]) {
           const pages = Math.ceil(limits.totalMax / pageSize) + 1;

@@ -99,7 +99,7 @@ describe("search order", () => {
     const response = await get("/api/user/search-maids", { sort: "cheapest" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      fields: { sort: "Sort must be one of newest, experience." },
+      fields: { sort: "Sort must be one of newest, experience, confirmed." },
     });
   });
 
