@@ -127,6 +127,7 @@ export const APP_PAGE_PATTERNS: readonly string[] = /* @__PURE__ */ Object.keys(
   "/payment-failed",
   "/helper",
   "/helper/login",
+  "/helper/confirm",
 ]);
 
 /**

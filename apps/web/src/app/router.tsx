@@ -63,6 +63,7 @@ const publicPages: RouteObject[] = [
   // A helper's own pages carry her login, not a household's: RequireAuth does not guard them.
   { path: paths.helperLogin.pattern, lazy: lazyPage(loadHelperPages, "HelperLoginPage") },
   { path: paths.helperAccount.pattern, lazy: lazyPage(loadHelperPages, "HelperAccountPage") },
+  { path: paths.helperConfirm.pattern, lazy: lazyPage(loadHelperPages, "HelperConfirmPage") },
   {
     path: paths.categories.pattern,
     lazy: lazyPage(() => import("../features/catalog/categories-page.tsx"), "CategoriesPage"),

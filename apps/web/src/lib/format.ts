@@ -1,4 +1,5 @@
 import { PHONE_PREFIX } from "@sahayi/contract/constants";
+import { daysSince } from "@sahayi/contract/helper-account/freshness";
 import * as helper from "@sahayi/contract/i18n/en/helper";
 import { INTL_LOCALES } from "@sahayi/contract/i18n/translate";
 import { pageLocale, t } from "./i18n.ts";
@@ -74,4 +75,15 @@ export const genderName = (gender: string): string => t(capitalise(gender));
 /** "female" → "Female". */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * "Available · confirmed 3 days ago" from the day she last confirmed (decision 045), counted
+ * on India's calendar: today, yesterday, or so many days ago.
+ */
+export function confirmedAgo(day: string, now: Date = new Date()): string {
+  const days = daysSince(day, now);
+  if (days === 0) return t(helper.confirmedToday);
+  if (days === 1) return t(helper.confirmedYesterday);
+  return t(helper.confirmedDaysAgo, { count: days });
 }

@@ -20,6 +20,8 @@ export const paths = {
   /** A helper's own page and her sign-in, apart from a household's login and profile. */
   helperAccount: { pattern: "/helper", href: () => "/helper" },
   helperLogin: { pattern: "/helper/login", href: () => "/helper/login" },
+  /** Her SMS link's page: one button confirms she is still available (decision 045). */
+  helperConfirm: { pattern: "/helper/confirm", href: () => "/helper/confirm" },
 
   categories: { pattern: "/categories", href: () => "/categories" },
   category: {

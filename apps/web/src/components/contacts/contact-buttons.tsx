@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
+import { confirmedAgo } from "../../lib/format.ts";
 import { t } from "../../lib/i18n.ts";
 import { paths } from "../../lib/paths.ts";
 import { profileQueryOptions } from "../../lib/queries/get-profile.ts";
@@ -38,13 +39,16 @@ export function ContactButtons({ maid, className = "" }: { maid: Maid; className
     }
   };
 
-  const notAvailable = maid.available ? null : (
+  // A listed helper says when she last confirmed; a paused one that she is not available.
+  const availability = maid.available ? (
+    <p className="basis-full text-muted text-sm">{confirmedAgo(maid.confirmed_on)}</p>
+  ) : (
     <p className="basis-full font-semibold text-ink">{t(notAvailableNow)}</p>
   );
-  if (notAvailable && !purchased) return <div className={className}>{notAvailable}</div>;
+  if (!maid.available && !purchased) return <div className={className}>{availability}</div>;
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
-      {notAvailable}
+      {availability}
       <ContactLink
         href={purchased ? contactHref("call", maid) : null}
         onReveal={() => void reveal("call")}

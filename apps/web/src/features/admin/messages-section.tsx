@@ -14,6 +14,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   plan_ended: "Plan ended",
   hire_question: "Did you hire?",
   account_deleted: "Account deleted",
+  availability_check: "Still available?",
 };
 
 const STATUS_LABELS: Record<MessageStatus, string> = {

@@ -11,6 +11,7 @@ import { AvailabilityControl } from "./account/availability-control.tsx";
 import { DataRightsSection } from "./account/data-rights-section.tsx";
 import { ListingSummary } from "./account/listing-summary.tsx";
 import { StatusPanel } from "./account/status-panel.tsx";
+import { StillAvailable } from "./account/still-available.tsx";
 import { useHelperAccount } from "./api/account.ts";
 import { useHelperSignOut } from "./api/sign-in.ts";
 import { useHelperSignedIn } from "./helper-session.ts";
@@ -48,6 +49,7 @@ function HelperAccount() {
     <>
       <ListingSummary account={account.data} />
       <StatusPanel account={account.data} statusRef={statusRef} />
+      {account.data.status === "approved" ? <StillAvailable account={account.data} /> : null}
       {listed ? (
         <AvailabilityControl account={account.data} onChanged={() => statusRef.current?.focus()} />
       ) : null}

@@ -1,3 +1,4 @@
+import { LISTING_DROP_OUT_DAYS } from "@sahayi/contract/constants";
 import * as filters from "@sahayi/contract/i18n/en/filters";
 import { type FormEvent, useState } from "react";
 import { LazyCombobox } from "../../../components/lazy-combobox.tsx";
@@ -93,11 +94,13 @@ export function FilterForm({
     >
       <div className={`grid gap-3 ${gridClassName}`}>
         {filterSet.fields.map((key) => {
-          if (key === "verified") {
+          if (key === "verified" || key === "include_unconfirmed") {
             return (
-              <VerifiedSwitch
+              <FilterSwitch
                 key={key}
-                checked={values.verified === VERIFIED_ON}
+                name={key}
+                label={SWITCH_LABELS[key]}
+                checked={values[key] === VERIFIED_ON}
                 onChange={(on) => setValue(key, on ? VERIFIED_ON : undefined)}
               />
             );
@@ -168,11 +171,23 @@ function chosenValues(
   return chosen;
 }
 
-/** "Verified helpers only": helpers with a current check by our team (the Verified badge). */
-function VerifiedSwitch({
+/**
+ * The switches: "Verified helpers only" (a current check by our team, the Verified badge), and
+ * also helpers not confirmed for LISTING_DROP_OUT_DAYS, whom search leaves out by default.
+ */
+const SWITCH_LABELS = {
+  verified: () => t(filters.verifiedOnly),
+  include_unconfirmed: () => t(filters.includeUnconfirmed, { days: LISTING_DROP_OUT_DAYS }),
+};
+
+function FilterSwitch({
+  name,
+  label,
   checked,
   onChange,
 }: {
+  name: string;
+  label: () => string;
   checked: boolean;
   onChange: (on: boolean) => void;
 }) {
@@ -180,12 +195,12 @@ function VerifiedSwitch({
     <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end rounded-xl bg-white px-3 ring-1 ring-sand">
       <input
         type="checkbox"
-        name="verified"
+        name={name}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         className="size-5 accent-brand-700"
       />
-      <span className="font-medium text-ink text-sm">{t(filters.verifiedOnly)}</span>
+      <span className="font-medium text-ink text-sm">{label()}</span>
     </label>
   );
 }

@@ -27,9 +27,13 @@ export const FIELD_LABELS: Record<FilterKey, string> = {
   language: filters.language,
   experience: filters.experience,
   verified: filters.verified,
+  include_unconfirmed: filters.unconfirmed,
 };
 
-/** The verified filter is a switch, not a list: in the URL it is verified=1 or absent. */
+/**
+ * The verified and include_unconfirmed filters are switches, not lists: in the URL each is 1
+ * or absent.
+ */
 export const VERIFIED_ON = "1";
 
 export interface FilterSet {
@@ -52,7 +56,7 @@ const HOME_FIELDS = [
 export const filterSets = {
   home: { fields: HOME_FIELDS, experienceOptions: [] },
   search: {
-    fields: [...HOME_FIELDS, "language", "experience", "verified"],
+    fields: [...HOME_FIELDS, "language", "experience", "verified", "include_unconfirmed"],
     experienceOptions: SEARCH_EXPERIENCE_OPTIONS,
   },
   category: {
@@ -61,6 +65,7 @@ export const filterSets = {
       "language",
       "experience",
       "verified",
+      "include_unconfirmed",
     ],
     experienceOptions: CATEGORY_EXPERIENCE_OPTIONS,
   },

@@ -52,6 +52,7 @@ export function useFilterOptions(location: string | undefined, experience: reado
     experience: experience.map((label) => ({ value: experienceValue(label), label })),
     // A switch in the form; the one value names the chip of an empty result ("Verified: Yes").
     verified: [{ value: VERIFIED_ON, label: "Yes" }],
+    include_unconfirmed: [{ value: VERIFIED_ON, label: "Yes" }],
   };
   return {
     options,

@@ -7,6 +7,7 @@ import { t } from "../../../lib/i18n.ts";
 const SORT_LABELS: Record<SearchSort, string> = {
   newest: search.sortNewest,
   experience: search.sortExperience,
+  confirmed: search.sortConfirmed,
 };
 
 interface SortControlProps {

@@ -1,0 +1,10 @@
+import { helperAccountPaths } from "@sahayi/contract/helper-account/helper-account-paths";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** POST /api/maid/confirm-availability: her SMS link's code, no login (decision 045). */
+export function useConfirmByLink() {
+  return useMutation({
+    mutationFn: (token: string) => api.post(helperAccountPaths.confirmAvailability, { token }),
+  });
+}
