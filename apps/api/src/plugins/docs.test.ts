@@ -342,6 +342,9 @@ function samplesFor(
     setMaidAvailability: [{ body: { available: false } }],
     getMaidMyData: [{}],
     deleteMaidListing: [{ body: { verification_token: "x" } }],
+    devAskAvailability: [{ body: { mobile_number: "9000000005" } }, { body: {} }],
+    // No login: the link's signed code is the proof.
+    confirmMaidAvailability: [{ body: { token: "1.tqp3jk.AAAAAAAAAAAAAAAAAAAAAA" } }, { body: {} }],
   };
 }
 

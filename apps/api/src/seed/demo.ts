@@ -1,3 +1,5 @@
+import { LISTING_DROP_OUT_DAYS } from "@sahayi/contract";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { helpers } from "../db/schema.ts";
 import type { ImageStorage } from "../lib/storage/storage.ts";
@@ -33,6 +35,10 @@ export async function seedDemoHelpers(
   });
   // About a third verified, with the records an admin would have made (decision 019).
   await createDemoVerifications(db, approved, 20_261_126);
+  await spreadDemoConfirmations(
+    db,
+    approved.map((helper) => helper.id),
+  );
   // A few awaiting review, so the admin console has work and the public never sees them.
   const waiting = await createHelpers(context, {
     count: DEMO_WAITING_HELPERS,
@@ -41,4 +47,26 @@ export async function seedDemoHelpers(
     spec: (i) => ({ status: i < 4 ? "pending" : i === 4 ? "rejected" : "awaiting_payment" }),
   });
   return approved.length + waiting.length;
+}
+
+/** Demo confirmations reach back this many days; one helper in 12 lies past the drop-out. */
+const DEMO_CONFIRMED_WITHIN_DAYS = 45;
+const DEMO_STALE_EVERY = 12;
+
+/**
+ * Spreads the demo helpers' last confirmations over the last weeks (decision 045), so cards say
+ * "confirmed 12 days ago" and the recently-confirmed order means something; one in
+ * DEMO_STALE_EVERY is past LISTING_DROP_OUT_DAYS, left out of the default search and shown by
+ * its switch.
+ */
+async function spreadDemoConfirmations(db: Db, ids: number[]): Promise<void> {
+  const daysAgo = sql`case when ${helpers.id} % ${DEMO_STALE_EVERY} = 0
+    then ${LISTING_DROP_OUT_DAYS + 1} + ${helpers.id} % 20
+    else (${helpers.id} * 7) % ${DEMO_CONFIRMED_WITHIN_DAYS} end`;
+  await db
+    .update(helpers)
+    .set({
+      availabilityConfirmedOn: sql`(now() at time zone 'Asia/Kolkata')::date - (${daysAgo})::integer`,
+    })
+    .where(inArray(helpers.id, ids));
 }

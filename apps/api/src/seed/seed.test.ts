@@ -4,6 +4,7 @@ import {
   ageOn,
   describePrice,
   EXPERIENCE_BUCKETS,
+  listedSince,
   paiseToRupees,
   todayInIndia,
 } from "@sahayi/contract";
@@ -150,6 +151,16 @@ describe("demo seed", () => {
       expect(new Set(group.map((h) => h.categoryIds[0])).size).toBeGreaterThanOrEqual(3);
       expect(new Set(group.map((h) => h.shiftId)).size).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("spreads the helpers' last confirmations over the last weeks, a few past the drop-out", () => {
+    const today = todayInIndia();
+    const days = approved.map((h) => h.availabilityConfirmedOn);
+    for (const day of days) expect(day <= today, day).toBe(true);
+    expect(new Set(days).size).toBeGreaterThan(30);
+    const stale = days.filter((day) => day < listedSince()).length / days.length;
+    expect(stale).toBeGreaterThan(0.05);
+    expect(stale).toBeLessThan(0.12);
   });
 
   it("verifies about a third of the approved helpers, each with dated records an admin would make", async () => {

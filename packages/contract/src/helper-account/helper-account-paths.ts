@@ -18,6 +18,11 @@ export const helperAccountPaths = {
   deleteListing: "/api/maid/delete-listing" as Endpoint<{ POST: MessageResponse }>,
   /** Her SMS link's button (decision 045): no login, the link's signed code. */
   confirmAvailability: "/api/maid/confirm-availability" as Endpoint<{ POST: MessageResponse }>,
+  /**
+   * Development only (outside production, a stable interface for the browser tests, decision
+   * 036): backdates a listed helper's confirmation and sends her the monthly ask now.
+   */
+  devAskAvailability: "/api/dev/ask-availability" as Endpoint<{ POST: MessageResponse }>,
 } as const;
 
 /** The helper's web login keeps its refresh token in a cookie of its own (decision 044). */

@@ -38,6 +38,9 @@ export const helperAccountMessages = {
   linkNotListed:
     "Your listing is not live now (paused, or taken off), so there is nothing to confirm. Sign in to see why.",
   confirmed: "Thank you. Your listing now says you are available, confirmed today.",
+  /** The development route's answers. */
+  devAsked: "Asked: her SMS is in the outbox.",
+  devNotListed: "No listed helper uses this phone number.",
 } as const;
 
 export const maidLoginRequestSchema = z.object({
@@ -108,6 +111,11 @@ export const maidConfirmAvailabilityRequestSchema = z.object({
     .max(200, helperAccountMessages.linkInvalid),
 });
 export type MaidConfirmAvailabilityRequest = z.infer<typeof maidConfirmAvailabilityRequestSchema>;
+
+/** The development route that sends one helper her monthly ask now, by her phone. */
+export const devAskAvailabilityRequestSchema = z.object({
+  mobile_number: phoneField(fieldMessages.phoneExact),
+});
 
 /** Deleting her listing asks for a fresh `maid_login` code: a stolen session cannot do it. */
 export const maidDeleteRequestSchema = z.object({ verification_token: verificationTokenField });

@@ -56,7 +56,9 @@ describe("GET /api/user/search-maids", () => {
     await expectMatches({ sort: "confirmed", location: approved[0]!.districtId });
     await expectMatches({ sort: "confirmed", sub_location: approved[0]!.constituencyId });
     const first = (await search({ sort: "confirmed", page_size: 1 })).maids[0]!;
-    expect(first.confirmed_on).toBe(seeded.confirmedOn.get(approved.find((h) => h.publicId === first.id)!.id));
+    expect(first.confirmed_on).toBe(
+      seeded.confirmedOn.get(approved.find((h) => h.publicId === first.id)!.id),
+    );
   });
 
   it("filters by each of district, constituency, religion, shift, language and gender", async () => {

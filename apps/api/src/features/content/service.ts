@@ -83,12 +83,7 @@ export async function newestMaids(options: {
   const { db, reference, limit, viewer = ANONYMOUS } = options;
   const rows = await selectPublicHelpers(db, options.verificationValidDays)
     // The home page shows what the default search lists: not listings gone stale (decision 045).
-    .where(
-      and(
-        eq(helpers.status, "approved"),
-        gte(helpers.availabilityConfirmedOn, listedSince()),
-      ),
-    )
+    .where(and(eq(helpers.status, "approved"), gte(helpers.availabilityConfirmedOn, listedSince())))
     .orderBy(desc(helpers.createdAt), desc(helpers.id))
     .limit(limit);
   return toPublicMaids(rows, reference, viewer);

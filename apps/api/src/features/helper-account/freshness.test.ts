@@ -222,7 +222,10 @@ describe(`the ${LISTING_DROP_OUT_DAYS}-day drop-out`, () => {
       payload: { maid_id: who.helper.publicId },
     });
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ available: true, confirmed_on: (await rowOf(who)).confirmedOn });
+    expect(page.json()).toMatchObject({
+      available: true,
+      confirmed_on: (await rowOf(who)).confirmedOn,
+    });
 
     // Her SMS link, tapped at the moved clock, brings her back.
     await ask();

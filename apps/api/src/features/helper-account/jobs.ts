@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Tokens } from "../../lib/accounts/tokens.ts";
-import { askForConfirmations } from "./availability-checks.ts";
 import { resumeDuePauses } from "./availability.ts";
+import { askForConfirmations } from "./availability-checks.ts";
 
 /**
  * A helper's scheduled work, every `intervalMs` in this process: pauses whose day has come

@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   cookieMaidLoginResponseSchema,
   cookieTokenResponseSchema,
+  devAskAvailabilityRequestSchema,
   helperAccountMessages,
   helperAccountPaths,
   helperRefreshCookieName,
@@ -22,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionCookie } from "../../lib/accounts/session-cookie.ts";
+import { AppError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/locale.ts";
 import { limit } from "../../lib/route-policy.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
@@ -29,8 +31,9 @@ import { authenticateHelper, currentHelper } from "./auth.ts";
 import { setAvailability } from "./availability.ts";
 import { confirmByLink } from "./confirm-link.ts";
 import { deleteOwnListing } from "./delete-listing.ts";
-import { maidLogin } from "./login.ts";
+import { askNow } from "./dev-ask.ts";
 import { startHelperJobs } from "./jobs.ts";
+import { maidLogin } from "./login.ts";
 import { readMaidAccount } from "./me.ts";
 import { readMaidMyData } from "./my-data.ts";
 import { helperLogout, refreshHelperSession } from "./sessions.ts";
@@ -56,13 +59,14 @@ const { answerTokens, clearRefreshCookie, refreshTokenFromCookie } = sessionCook
 export const helperAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, tokens, config } = app;
   app.decorateRequest("helperId", null);
+  const origin = config.publicOrigin ?? `http://${config.host}:${config.port}`;
   // The scheduled jobs run where the outbox's do (MESSAGES_POLL_INTERVAL_MS > 0).
   if (config.messagesPollIntervalMs > 0) {
     const stop = startHelperJobs(
       {
         db,
         keyedHash: tokens.keyedHash,
-        origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
+        origin,
       },
       HELPER_JOBS_INTERVAL_MS,
       (details, message) => app.log.warn(details, message),
@@ -226,6 +230,31 @@ export const helperAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: helperAccountMessages.confirmed };
     },
   );
+
+  // Changes data for anyone who asks: never in production.
+  if (config.env !== "production") {
+    app.post(
+      helperAccountPaths.devAskAvailability,
+      {
+        schema: {
+          operationId: "devAskAvailability",
+          tags: ["development"],
+          summary:
+            "Development only (outside production): makes the listed helper with this phone due her monthly ask and sends it now",
+          body: devAskAvailabilityRequestSchema,
+          response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const asked = await askNow(
+          { db, keyedHash: tokens.keyedHash, origin },
+          request.body.mobile_number,
+        );
+        if (!asked) throw new AppError(404, "NOT_FOUND", helperAccountMessages.devNotListed);
+        return { message: helperAccountMessages.devAsked };
+      },
+    );
+  }
 
   app.get(
     helperAccountPaths.myData,

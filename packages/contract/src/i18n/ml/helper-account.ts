@@ -29,10 +29,7 @@ export const helperAccountAnswers = [
     helperAccountMessages.notListed,
     "പട്ടികയിലുള്ള (അംഗീകരിച്ച) സഹായിക്ക് മാത്രമേ തന്റെ ലിസ്റ്റിംഗ് നിർത്താനോ തുടരാനോ കഴിയൂ.",
   ),
-  pair(
-    helperAccountMessages.linkRequired,
-    "ലിങ്കിൽ കോഡ് ഇല്ല. ഞങ്ങളുടെ SMS-ലെ ലിങ്ക് വീണ്ടും തുറക്കുക.",
-  ),
+  pair(helperAccountMessages.linkRequired, "ലിങ്കിൽ കോഡ് ഇല്ല. ഞങ്ങളുടെ SMS-ലെ ലിങ്ക് വീണ്ടും തുറക്കുക."),
   pair(
     helperAccountMessages.linkInvalid,
     "ഈ ലിങ്ക് ഞങ്ങൾ അയച്ചതല്ല, അല്ലെങ്കിൽ അത് മുറിഞ്ഞുപോയി. ഞങ്ങളുടെ SMS-ലെ പുതിയ ലിങ്ക് തുറക്കുക, അല്ലെങ്കിൽ ലോഗിൻ ചെയ്ത് നിങ്ങളുടെ പേജിൽ ഉറപ്പാക്കുക.",
@@ -49,6 +46,8 @@ export const helperAccountAnswers = [
     helperAccountMessages.linkNotListed,
     "നിങ്ങളുടെ പ്രൊഫൈൽ ഇപ്പോൾ സൈറ്റിൽ ഇല്ല (നിർത്തിവച്ചു, അല്ലെങ്കിൽ നീക്കി), അതിനാൽ ഉറപ്പാക്കാൻ ഒന്നുമില്ല. കാരണം അറിയാൻ ലോഗിൻ ചെയ്യുക.",
   ),
+  pair(helperAccountMessages.devAsked, "ചോദിച്ചു: അവരുടെ SMS ഔട്ട്‌ബോക്സിലുണ്ട്."),
+  pair(helperAccountMessages.devNotListed, "ഈ ഫോൺ നമ്പറിൽ പട്ടികയിലുള്ള സഹായി ഇല്ല."),
   pair(
     helperAccountMessages.confirmed,
     "നന്ദി. നിങ്ങൾ ലഭ്യമാണെന്ന്, ഇന്ന് ഉറപ്പാക്കി എന്ന്, ഇപ്പോൾ നിങ്ങളുടെ പ്രൊഫൈലിൽ കാണിക്കും.",
@@ -149,8 +148,5 @@ export const helperAccountWords = [
   pair(words.confirming, "ഉറപ്പാക്കുന്നു..."),
   pair(words.seeMyListing, "എന്റെ പ്രൊഫൈൽ കാണുക"),
   pair(words.householdsSee, "വീട്ടുകാർ കാണുന്നത്: {text}"),
-  pair(
-    words.confirmWhy,
-    "{days} ദിവസം ഉറപ്പാക്കാത്ത പ്രൊഫൈൽ നിങ്ങൾ ഉറപ്പാക്കുന്നതുവരെ തിരയലിൽ കാണില്ല.",
-  ),
+  pair(words.confirmWhy, "{days} ദിവസം ഉറപ്പാക്കാത്ത പ്രൊഫൈൽ നിങ്ങൾ ഉറപ്പാക്കുന്നതുവരെ തിരയലിൽ കാണില്ല."),
 ];

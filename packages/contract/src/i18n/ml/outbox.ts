@@ -1,5 +1,5 @@
-import type { MessageTexts } from "../../outbox.ts";
 import { CONFIRM_LINK_VALID_DAYS, LISTING_DROP_OUT_DAYS } from "../../constants.ts";
+import type { MessageTexts } from "../../outbox.ts";
 
 /**
  * The outbox's messages in Malayalam (the glossary: docs/glossary-ml.md). Names, plans and an
