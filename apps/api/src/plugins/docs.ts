@@ -26,6 +26,7 @@ export const ERROR_DESCRIPTIONS = {
   403: "The login may not do this; `code` says why.",
   404: "Nothing with that id.",
   409: "The request conflicts with what is stored.",
+  410: "What the request names has expired; `code` says what.",
   413: "The body is too large.",
   415: "The body's content type, or the request's Content-Encoding, is not accepted here.",
   431: "The request's headers are too large.",
