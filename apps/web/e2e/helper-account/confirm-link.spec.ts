@@ -1,6 +1,7 @@
 import { helperAccountMessages } from "@sahayi/contract";
-import { accountsPaths, type DevSmsResponse } from "@sahayi/contract/accounts";
+import type { DevSmsResponse } from "@sahayi/contract/accounts";
 import { helperAccountPaths } from "@sahayi/contract/helper-account/helper-account-paths";
+import { accountsPaths } from "@sahayi/contract/paths";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -12,6 +13,8 @@ import {
 // A registration, a payment and an approval before the link: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 test.use(phone360);
+// The second tap's refusal is a 409 the page shows; the browser logs the answer's status.
+test.use({ expectedConsoleErrors: [/status of 409/] });
 
 test("a helper opens her SMS link, taps Yes, and her listing says confirmed today", async ({
   page,
