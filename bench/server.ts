@@ -105,6 +105,11 @@ async function seed() {
     },
   );
   await copyHelpers(database.db, helperCount - FACTORY_HELPERS_MAX);
+  // Confirmations spread over the last 75 days, as a live catalogue's would be (decision 045):
+  // about a fifth past the drop-out, and many helpers sharing each day.
+  await database.db.execute(
+    sql`update helpers set availability_confirmed_on = (now() at time zone 'Asia/Kolkata')::date - (id * 13) % 75`,
+  );
   const seedSeconds = (performance.now() - seedStart) / 1000;
   // A live PostgreSQL database has been vacuumed by autovacuum; right after a bulk load the
   // visibility map is empty, index-only scans read the heap, and autovacuum would wake in the
@@ -198,6 +203,13 @@ async function printPlans({ db, kind }: Database) {
       sort: "experience",
     },
     "verified, district": { verified: "1", location: district.id },
+    "recently confirmed, page 2": { sort: "confirmed", page: 2 },
+    "district + gender, recently confirmed": {
+      location: district.id,
+      gender: "female",
+      sort: "confirmed",
+    },
+    "not confirmed lately too": { include_unconfirmed: "1" },
   };
   // Far pages start after an anchor (docs/decisions/035): these two start after the 1,800th
   // newest helper and skip 180 more, as page 100 does with an anchor every 200 matches.
