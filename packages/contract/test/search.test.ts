@@ -152,6 +152,18 @@ describe("searchMaidsQuerySchema: the badge and the order", () => {
     }
   });
 
+  it("include_unconfirmed is a switch like verified (decision 045)", () => {
+    expect(searchMaidsQuerySchema.parse({ include_unconfirmed: "1" }).include_unconfirmed).toBe(
+      true,
+    );
+    expect(searchMaidsQuerySchema.parse({ include_unconfirmed: "0" }).include_unconfirmed).toBe(
+      undefined,
+    );
+    expect(messagesOf({ include_unconfirmed: "maybe" })).toEqual({
+      include_unconfirmed: "Include unconfirmed must be 1 or 0.",
+    });
+  });
+
   it("sorts as asked, by the first order unless told", () => {
     expect(searchMaidsQuerySchema.parse({}).sort).toBe(SEARCH_SORTS[0]);
     for (const sort of SEARCH_SORTS) {

@@ -43,15 +43,12 @@ const optionalId = (filter: SearchIdFilter) =>
 const PAGE_MESSAGE = "Page must be a whole number from 1.";
 const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`;
 
-/**
- * A switch in the query string or a JSON body: 1 or true is on (true); 0, false or nothing is
- * off.
- */
+/** A switch in the query string: 1 or true is on (true); 0, false or nothing is off. */
 const onOrOff = (message: string) =>
   z.preprocess((value) => {
     const text = typeof value === "string" ? value.trim().toLowerCase() : value;
-    if (text === "1" || text === "true" || text === true || text === 1) return true;
-    if (text === "0" || text === "false" || text === false || text === 0) return undefined;
+    if (text === "1" || text === "true" || text === true) return true;
+    if (text === "0" || text === "false" || text === false) return undefined;
     return blankToUndefined(text);
   }, z.literal(true, { error: message }).optional());
 

@@ -39,7 +39,7 @@ describe("far pages and the count cap (docs/decisions/035)", () => {
       { location: h.districtId },
       { age: "30-40" },
       { religion: h.casteId, experience: "3-5" },
-      { include_unconfirmed: 1 },
+      { include_unconfirmed: "1" },
     ];
     // A cached walk, as the route keeps: far pages start from its anchors.
     const counts = createCache<Walk>({ ttlMs: 60_000 });
