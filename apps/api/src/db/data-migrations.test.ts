@@ -1,15 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterEach, describe, expect, it } from "vitest";
+import { closeMigratedDatabases, databaseBefore } from "../../test/helpers/migrations.ts";
 import { CATEGORIES } from "../seed/categories.ts";
 import locations from "../seed/data/kerala-locations.json" with { type: "json" };
 import { readSeedPages } from "../seed/pages.ts";
 import { LANGUAGES, RELIGIONS, SHIFTS } from "../seed/reference.ts";
-import { MIGRATIONS_FOLDER } from "./client.ts";
 
 // Hand-written data migrations change rows a live database already has: each is tested on rows
 // written in the shape of the migrations before it, then run with the rest.
@@ -69,45 +63,7 @@ const RIGHTS_LINES = {
 const asBefore = (text: string, lines: readonly (readonly [string, string])[]) =>
   lines.reduce((before, [was, now]) => before.replace(now, was), text);
 
-interface Journal {
-  entries: { tag: string }[];
-}
-
-const folders: string[] = [];
-const clients: PGlite[] = [];
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-/** The migrations folder as it was before `tag`: the same files, the journal cut short. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "sahayi-migrations-"));
-  folders.push(dir);
-  await cp(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8")) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index, `no migration ${tag}`).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-/** A database migrated up to just before `tag`, and a way to run every migration after. */
-async function databaseBefore(tag: string) {
-  const client = new PGlite();
-  clients.push(client);
-  const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: await migrationsBefore(tag) });
-  return {
-    exec: (text: string) => client.exec(text),
-    sql: <T>(text: string, params?: unknown[]) =>
-      client.query<T>(text, params).then((result) => result.rows),
-    migrateRest: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-  };
-}
+afterEach(closeMigratedDatabases);
 
 // Each test starts an embedded database and migrates it twice: seconds on a quiet machine, more
 // under load than the suite's default allows.
