@@ -35,6 +35,11 @@ import { refusingControlCharacters } from "./lib/control-characters.ts";
 import { createEmailProvider, type EmailProvider } from "./lib/email.ts";
 import { loggerOptions } from "./lib/log-privacy.ts";
 import { createPaymentProviders, type PaymentProviders } from "./lib/payments/index.ts";
+import {
+  createProfileViews,
+  PROFILE_VIEWS_FLUSH_MS,
+  type ProfileViews,
+} from "./lib/public-helpers/profile-views.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
 import { configuredStorage } from "./lib/storage/configured-storage.ts";
 import type { ImageStorage } from "./lib/storage/storage.ts";
@@ -59,6 +64,8 @@ declare module "fastify" {
      * them (docs/decisions/021). Features make such caches with `publicCaches.create`.
      */
     publicCaches: CacheGroup;
+    /** Opens of helpers' pages, counted for her own page's figures. */
+    profileViews: ProfileViews;
     /** Every route as it was added, HEAD twins included: for tests that walk them all. */
     routeTable: readonly RouteOptions[];
   }
@@ -108,6 +115,12 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", db);
+  const profileViews = createProfileViews(db, {
+    flushEveryMs: PROFILE_VIEWS_FLUSH_MS,
+    log: (error) => app.log.warn({ err: error }, "profile views not written yet"),
+  });
+  app.decorate("profileViews", profileViews);
+  app.addHook("onClose", () => profileViews.close());
   app.decorate("storage", storage ?? configuredStorage(config));
   const publicCaches = createCacheGroup();
   app.decorate("publicCaches", publicCaches);

@@ -566,6 +566,23 @@ export const contactOutcomes = pgTable(
   ],
 );
 
+/**
+ * How many times a helper's page was opened, per day on India's calendar: she sees the sum of
+ * her last 30 days (lib/public-helpers/profile-views.ts counts them; one per visitor address a
+ * day in each process).
+ */
+export const helperProfileViews = pgTable(
+  "helper_profile_views",
+  {
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.helperId, t.day] })],
+);
+
 export const contactReportReasonEnum = pgEnum("contact_report_reason", [
   "not_reachable",
   "already_working",

@@ -51,6 +51,8 @@ export type MaidLoginRequest = z.infer<typeof maidLoginRequestSchema>;
 
 /** Counts of the last 30 days: no household's identity. */
 export const helperActivitySchema = z.object({
+  /** Opens of her page, one per visitor a day (a crawler's are not counted). */
+  profile_views: z.number().int(),
   numbers_revealed: z.number().int(),
   hires_reported: z.number().int(),
 });

@@ -133,14 +133,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: maidSchema, ...errors },
       },
     },
-    async (request) =>
-      getMaid({
+    async (request) => {
+      const maid = await getMaid({
         db: app.db,
         reference: await app.catalogReference(requestLocale(request)),
         publicId: request.body.maid_id,
         viewer: await loadViewer(app.db, request.user),
         verificationValidDays: app.config.verificationValidDays,
-      }),
+      });
+      app.profileViews.record(maid.id, {
+        address: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      return maid;
+    },
   );
 
   app.post(

@@ -1,8 +1,13 @@
-import { accountMessages, HELPER_ACTIVITY_DAYS, type MaidAccount } from "@sahayi/contract";
-import { and, count, eq, gte } from "drizzle-orm";
+import {
+  accountMessages,
+  HELPER_ACTIVITY_DAYS,
+  type MaidAccount,
+  todayInIndia,
+} from "@sahayi/contract";
+import { and, count, eq, gt, gte, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { CatalogReference } from "../../db/reference.ts";
-import { contactOutcomes, helpers, purchasedHelpers } from "../../db/schema.ts";
+import { contactOutcomes, helperProfileViews, helpers, purchasedHelpers } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 import { publicHelperColumns, toPublicMaid } from "../../lib/public-helpers/public-maids.ts";
 
@@ -16,8 +21,8 @@ export interface MeDeps {
 
 /**
  * What a helper sees of herself: her listing as a visitor sees it (no numbers), her status,
- * the fields only she and the admin see, and counts of the last 30 days: numbers revealed and
- * hires reported, never who.
+ * the fields only she and the admin see, and counts of the last 30 days: her page's views,
+ * numbers revealed and hires reported, never who.
  */
 export async function readMaidAccount(
   deps: MeDeps,
@@ -39,7 +44,16 @@ export async function readMaidAccount(
   // Her row went (an admin removed it) while her token lived: her login is over.
   if (!row) throw new AppError(401, "UNAUTHORIZED", accountMessages.sessionExpired);
   const since = new Date(now.getTime() - HELPER_ACTIVITY_DAYS * DAY_MS);
-  const [[revealed], [hired]] = await Promise.all([
+  const [[viewed], [revealed], [hired]] = await Promise.all([
+    db
+      .select({ n: sum(helperProfileViews.views).mapWith(Number) })
+      .from(helperProfileViews)
+      .where(
+        and(
+          eq(helperProfileViews.helperId, helperId),
+          gt(helperProfileViews.day, todayInIndia(since)),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(purchasedHelpers)
@@ -67,6 +81,10 @@ export async function readMaidAccount(
     address: row.address,
     pincode: row.pincode,
     date_of_birth: row.dateOfBirth,
-    last_30_days: { numbers_revealed: revealed?.n ?? 0, hires_reported: hired?.n ?? 0 },
+    last_30_days: {
+      profile_views: viewed?.n ?? 0,
+      numbers_revealed: revealed?.n ?? 0,
+      hires_reported: hired?.n ?? 0,
+    },
   };
 }

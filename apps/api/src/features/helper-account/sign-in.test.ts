@@ -44,7 +44,7 @@ describe("a helper's sign-in with a one-time code", () => {
       address: row!.address,
       pincode: row!.pincode,
       date_of_birth: row!.dateOfBirth,
-      last_30_days: { numbers_revealed: 0, hires_reported: 0 },
+      last_30_days: { profile_views: 0, numbers_revealed: 0, hires_reported: 0 },
     });
     // As a visitor sees her: no numbers, even to herself, in the public shape.
     expect(login.maid.listing).toMatchObject({
@@ -230,7 +230,11 @@ describe("her counts of the last 30 days", () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers["cache-control"]).toBe("private, no-store");
     const account = answer.json<MaidAccount>();
-    expect(account.last_30_days).toEqual({ numbers_revealed: 2, hires_reported: 1 });
+    expect(account.last_30_days).toEqual({
+      profile_views: 0,
+      numbers_revealed: 2,
+      hires_reported: 1,
+    });
     expect(JSON.stringify(account)).not.toMatch(/user_id|buyer/);
   });
 });

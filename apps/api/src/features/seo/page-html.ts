@@ -83,7 +83,12 @@ async function fetchAnswers(
         payload: call.body,
         // The visitor's own address: their rate limit counts the calls made for them.
         remoteAddress: request.ip,
-        headers: { accept: "application/json", "accept-language": locale },
+        // Its browser's name too: a crawler's visit is no view of a helper's page.
+        headers: {
+          accept: "application/json",
+          "accept-language": locale,
+          "user-agent": request.headers["user-agent"] ?? "",
+        },
       });
       return response.statusCode === 200 ? ([callKey(call), response.json()] as const) : undefined;
     }),

@@ -40,6 +40,10 @@ export const seePublicPage = "See my page as households see it";
 
 // Counts
 export const lastThirtyDays = "Last 30 days";
+export const profileViews = {
+  one: "Your page was seen {count} time",
+  other: "Your page was seen {count} times",
+} as const;
 export const numbersOpened = {
   one: "Your number was opened {count} time",
   other: "Your number was opened {count} times",

@@ -99,6 +99,10 @@ export const helperAccountWords = [
   ),
   pair(words.seePublicPage, "വീട്ടുകാർ കാണുന്നതുപോലെ എന്റെ പേജ് കാണുക"),
   pair(words.lastThirtyDays, "കഴിഞ്ഞ 30 ദിവസം"),
+  pair(words.profileViews, {
+    one: "നിങ്ങളുടെ പേജ് {count} തവണ കണ്ടു",
+    other: "നിങ്ങളുടെ പേജ് {count} തവണ കണ്ടു",
+  }),
   pair(words.numbersOpened, {
     one: "നിങ്ങളുടെ നമ്പർ {count} തവണ തുറന്നു",
     other: "നിങ്ങളുടെ നമ്പർ {count} തവണ തുറന്നു",

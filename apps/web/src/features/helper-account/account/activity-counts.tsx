@@ -11,6 +11,9 @@ export function ActivityCounts({ activity }: { activity: MaidAccount["last_30_da
       </h2>
       <ul className="flex flex-col gap-2" data-testid="helper-activity">
         <li className="rounded-xl bg-cream px-4 py-3 text-ink">
+          {t(words.profileViews, { count: activity.profile_views })}
+        </li>
+        <li className="rounded-xl bg-cream px-4 py-3 text-ink">
           {t(words.numbersOpened, { count: activity.numbers_revealed })}
         </li>
         <li className="rounded-xl bg-cream px-4 py-3 text-ink">
