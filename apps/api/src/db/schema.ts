@@ -787,6 +787,44 @@ export const helperRefreshTokens = pgTable(
   ],
 );
 
+export const listingChangeKindEnum = pgEnum("listing_change_kind", ["details", "photo", "gallery"]);
+export const listingChangeOutcomeEnum = pgEnum("listing_change_outcome", [
+  "approved",
+  "rejected",
+  "seen",
+]);
+
+/**
+ * What a helper changed in her own listing (decision 046), for the admin's queue. A details
+ * change is live already and keeps the changed fields before and after (in the form's words:
+ * ids of the lists); a photo or gallery image waits here, its file stored under `image_key`,
+ * until the admin approves it onto her row or rejects it (the file is then removed).
+ */
+export const helperListingChanges = pgTable(
+  "helper_listing_changes",
+  {
+    id: serial("id").primaryKey(),
+    helperId: integer("helper_id")
+      .notNull()
+      .references(() => helpers.id, { onDelete: "cascade" }),
+    kind: listingChangeKindEnum("kind").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    imageKey: text("image_key"),
+    createdAt: createdAt(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    outcome: listingChangeOutcomeEnum("outcome"),
+    /** Why a photo was rejected; she reads it on her page. */
+    reason: text("reason"),
+  },
+  (t) => [
+    // The admin's queue: what waits, oldest first.
+    index("helper_listing_changes_waiting_idx").on(t.createdAt).where(sql`reviewed_at is null`),
+    index("helper_listing_changes_helper_idx").on(t.helperId, t.createdAt),
+  ],
+);
+
 export const messageChannelEnum = pgEnum("message_channel", ["sms", "email"]);
 export const messageStatusEnum = pgEnum("message_status", ["queued", "sending", "sent", "failed"]);
 

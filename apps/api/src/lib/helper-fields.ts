@@ -33,8 +33,17 @@ export function referenceProblems(reference: CatalogReference, data: ReferenceFi
   if (constituency?.districtId !== data.location) {
     fields.sub_location = mustBeIdFromTheList("Constituency");
   }
-  if (!reference.shifts.has(data.shift)) fields.shift = mustBeIdFromTheList("Shift");
   if (!reference.castes.has(data.caste)) fields.caste = mustBeIdFromTheList("Caste");
+  return { ...fields, ...listingReferenceProblems(reference, data) };
+}
+
+/** The same for the ids a helper edits in her own listing: shift, language and categories. */
+export function listingReferenceProblems(
+  reference: CatalogReference,
+  data: Pick<ReferenceFields, "shift" | "maid_language" | "category_ids">,
+) {
+  const fields: Record<string, string> = {};
+  if (!reference.shifts.has(data.shift)) fields.shift = mustBeIdFromTheList("Shift");
   if (!reference.languages.has(data.maid_language)) {
     fields.maid_language = mustBeIdFromTheList("Language");
   }

@@ -59,3 +59,16 @@ export function helperFormValues(row: Pick<HelperRow, keyof ReturnType<typeof he
     about: row.about,
   };
 }
+
+/** Only the fields whose value changed, before and after. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
+  const changedBefore: Record<string, unknown> = {};
+  const changedAfter: Record<string, unknown> = {};
+  for (const field of Object.keys(after)) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      changedBefore[field] = before[field];
+      changedAfter[field] = after[field];
+    }
+  }
+  return { changedBefore, changedAfter };
+}

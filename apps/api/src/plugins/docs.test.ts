@@ -88,6 +88,11 @@ describe("the OpenAPI document", () => {
       "setMaidAvailability",
       "getMaidMyData",
       "deleteMaidListing",
+      "getMaidListing",
+      "saveMaidListing",
+      "addMaidListingPhoto",
+      "addMaidListingGallery",
+      "removeMaidListingImage",
     ]);
     // Answers that differ for a login: a visitor needs none, a user sends the token. A
     // payment needs no login, but one that is sent must be the order owner's.
@@ -345,6 +350,13 @@ function samplesFor(
     devAskAvailability: [{ body: { mobile_number: "9000000005" } }, { body: {} }],
     // No login: the link's signed code is the proof.
     confirmMaidAvailability: [{ body: { token: "1.tqp3jk.AAAAAAAAAAAAAAAAAAAAAA" } }, { body: {} }],
+    getMaidListing: [{}],
+    saveMaidListing: [{ body: { about: "x", shift: 1, maid_language: 1, category_ids: [1] } }],
+    addMaidListingPhoto: [{ body: {} }],
+    addMaidListingGallery: [{ body: {} }],
+    removeMaidListingImage: [{ params: { key: "A".repeat(20) } }],
+    adminListingChanges: [{}, { query: { helper: "x.y" } }],
+    adminDecideListingChange: [{ params: { id: "1" }, body: { outcome: "seen" } }],
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   MaidLoginResponse,
   MaidMyData,
 } from "./helper-account.ts";
+import type { MaidListing } from "./helper-listing.ts";
 
 /** A helper's own routes; her tokens work here only, a household's nowhere here. */
 export const helperAccountPaths = {
@@ -23,6 +24,12 @@ export const helperAccountPaths = {
    * 036): backdates a listed helper's confirmation and sends her the monthly ask now.
    */
   devAskAvailability: "/api/dev/ask-availability" as Endpoint<{ POST: MessageResponse }>,
+  listing: "/api/maid/listing" as Endpoint<{ GET: MaidListing; PUT: MaidListing }>,
+  listingPhoto: "/api/maid/listing/photo" as Endpoint<{ POST: MaidListing }>,
+  listingGallery: "/api/maid/listing/gallery" as Endpoint<{ POST: MaidListing }>,
+  listingGalleryImage: "/api/maid/listing/gallery/:key",
+  listingGalleryImageOf: (key: string) =>
+    `/api/maid/listing/gallery/${encodeURIComponent(key)}` as Endpoint<{ DELETE: MaidListing }>,
 } as const;
 
 /** The helper's web login keeps its refresh token in a cookie of its own (decision 044). */

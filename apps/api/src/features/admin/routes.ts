@@ -8,6 +8,7 @@ import { helperEditRoutes } from "./helpers/helper-edit-routes.ts";
 import { adminHelperRoutes } from "./helpers/routes.ts";
 import { verificationRoutes } from "./helpers/verification-routes.ts";
 import { adminInboxRoutes } from "./inbox/inbox-routes.ts";
+import { listingChangesRoutes } from "./listing-changes/routes.ts";
 import { oversightRoutes } from "./oversight/oversight-routes.ts";
 import { type AdminPaymentsRoutesOptions, adminPaymentsRoutes } from "./users/payments-routes.ts";
 import { adminUsersRoutes } from "./users/users-routes.ts";
@@ -46,6 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminPaymentsRoutesOptions> = as
 
   await app.register(adminHelperRoutes);
   await app.register(verificationRoutes);
+  await app.register(listingChangesRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminPaymentsRoutes, { reconcile });

@@ -2,6 +2,7 @@ import { helperAccountMessages } from "@sahayi/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  helperListingChanges,
   helperRefreshTokens,
   helpers,
   helperVerifications,
@@ -73,6 +74,11 @@ export async function deleteOwnListing(
       .where(eq(helpers.id, helperId));
     await tx.delete(helperVerifications).where(eq(helperVerifications.helperId, helperId));
     await tx.delete(shortlistedHelpers).where(eq(shortlistedHelpers.helperId, helperId));
+    // Her own edits go too: their before and after hold her words and her photos' keys.
+    const changes = await tx
+      .delete(helperListingChanges)
+      .where(eq(helperListingChanges.helperId, helperId))
+      .returning({ key: helperListingChanges.imageKey });
     await tx
       .update(helperRefreshTokens)
       .set({ revokedAt: new Date() })
@@ -89,7 +95,7 @@ export async function deleteOwnListing(
       helperId,
       locale: helper.locale,
     });
-    return [helper.profileImage, ...helper.gallery];
+    return [helper.profileImage, ...helper.gallery, ...changes.map((change) => change.key ?? "")];
   });
   await removeUnusedImages(deps, images, "a deleted helper's image");
 }

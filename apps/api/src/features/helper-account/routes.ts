@@ -33,6 +33,7 @@ import { confirmByLink } from "./confirm-link.ts";
 import { deleteOwnListing } from "./delete-listing.ts";
 import { askNow } from "./dev-ask.ts";
 import { startHelperJobs } from "./jobs.ts";
+import { helperListingRoutes } from "./listing-routes.ts";
 import { maidLogin } from "./login.ts";
 import { readMaidAccount } from "./me.ts";
 import { readMaidMyData } from "./my-data.ts";
@@ -158,6 +159,7 @@ export const helperAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   await app.register(sessionRoutes);
+  await app.register(helperListingRoutes);
 
   app.get(
     helperAccountPaths.me,

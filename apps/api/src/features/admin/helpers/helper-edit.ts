@@ -15,11 +15,10 @@ import type { CatalogReference } from "../../../db/reference.ts";
 import { helpers } from "../../../db/schema.ts";
 import type { AdminChange } from "../../../lib/admin-audit.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/errors.ts";
-import { MAID_IMAGE_RULES, referenceProblems } from "../../../lib/helper-fields.ts";
-import { helperFormValues, helperRowValues } from "../../../lib/helper-row.ts";
-import { storeEncoded } from "../../../lib/storage/images.ts";
+import { referenceProblems } from "../../../lib/helper-fields.ts";
+import { withStoredHelperImages } from "../../../lib/helper-images.ts";
+import { changedFields, helperFormValues, helperRowValues } from "../../../lib/helper-row.ts";
 import type { ImageStorage } from "../../../lib/storage/storage.ts";
-import { checkImage } from "../../../lib/storage/uploads.ts";
 import { auditedChange } from "../audit.ts";
 
 const image = (key: string) => ({ key, url: mediaUrl(key) });
@@ -101,27 +100,13 @@ export async function editHelper(
   });
 }
 
-/** Only the fields whose value changed, before and after. */
-function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
-  const changedBefore: Record<string, unknown> = {};
-  const changedAfter: Record<string, unknown> = {};
-  for (const field of Object.keys(after)) {
-    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
-      changedBefore[field] = before[field];
-      changedAfter[field] = after[field];
-    }
-  }
-  return { changedBefore, changedAfter };
-}
-
 export interface ImageDeps extends EditDeps {
   storage: ImageStorage;
 }
 
 /**
- * Checks and stores uploaded images (the registration form's pipeline), then runs `change`
- * with their keys in one audited transaction. A failure anywhere removes the new files; the
- * files `change` lets go of are removed only once the transaction has committed.
+ * Stores uploaded images (lib/helper-images.ts), then runs `change` with their keys in one
+ * audited transaction; the files `change` lets go of are removed once it has committed.
  */
 async function withNewImages<T>(
   deps: ImageDeps,
@@ -133,22 +118,9 @@ async function withNewImages<T>(
   ) => Promise<{ result: T; audit: Omit<AdminChange, "adminUserId"> }>,
   released: (result: T) => string[],
 ): Promise<T> {
-  if (files.length === 0) throw validationFailed({ [field]: adminHelperEditMessages.noImage });
-  const encoded = [];
-  for (const file of files) {
-    const checked = await checkImage(file, MAID_IMAGE_RULES);
-    if ("problem" in checked) throw validationFailed({ [field]: checked.problem });
-    encoded.push(checked.encoded);
-  }
-  const stored: string[] = [];
-  let result: T;
-  try {
-    for (const one of encoded) stored.push(await storeEncoded(deps.storage, one));
-    result = await auditedChange(deps.db, deps.adminUserId, (tx) => change(tx, stored));
-  } catch (error) {
-    await Promise.allSettled(stored.map((key) => deps.storage.remove(key)));
-    throw error;
-  }
+  const result = await withStoredHelperImages(deps.storage, field, files, (keys) =>
+    auditedChange(deps.db, deps.adminUserId, (tx) => change(tx, keys)),
+  );
   await Promise.allSettled(released(result).map((key) => deps.storage.remove(key)));
   return result;
 }
