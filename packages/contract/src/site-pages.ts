@@ -128,6 +128,7 @@ export const APP_PAGE_PATTERNS: readonly string[] = /* @__PURE__ */ Object.keys(
   "/helper",
   "/helper/login",
   "/helper/confirm",
+  "/helper/listing",
 ]);
 
 /**

@@ -64,6 +64,15 @@ const publicPages: RouteObject[] = [
   { path: paths.helperLogin.pattern, lazy: lazyPage(loadHelperPages, "HelperLoginPage") },
   { path: paths.helperAccount.pattern, lazy: lazyPage(loadHelperPages, "HelperAccountPage") },
   { path: paths.helperConfirm.pattern, lazy: lazyPage(loadHelperPages, "HelperConfirmPage") },
+  // Her edit form checks with the contract's schemas: a chunk of its own, so her other pages
+  // stay without zod.
+  {
+    path: paths.helperListing.pattern,
+    lazy: lazyPage(
+      () => import("../features/helper-account/helper-listing-page.tsx"),
+      "HelperListingPage",
+    ),
+  },
   {
     path: paths.categories.pattern,
     lazy: lazyPage(() => import("../features/catalog/categories-page.tsx"), "CategoriesPage"),

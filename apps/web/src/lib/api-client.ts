@@ -243,17 +243,37 @@ export interface UploadProgress {
  * POSTs a multipart form with XMLHttpRequest, which (unlike fetch) reports how much of the
  * body has been sent: helpers send several megabytes of photos over slow mobile data and
  * should see it move. Answers the parsed JSON like apiRequest and fails with the same
- * ApiError. No login is sent: the forms that upload this way need none.
+ * ApiError. A `login` (a helper's photos) is sent and renewed once after a 401, as apiRequest
+ * does; registration sends none.
  */
-export function apiUpload<A extends Answers & { POST: unknown }>(
+export async function apiUpload<A extends Answers & { POST: unknown }>(
   path: Endpoint<A>,
   body: FormData,
   onProgress: (progress: UploadProgress) => void,
+  login?: Login,
 ): Promise<A["POST"]> {
-  return new Promise<A["POST"]>((resolve, reject) => {
+  const token = login?.token() ?? null;
+  try {
+    return await uploadOnce<A["POST"]>(path, body, onProgress, token);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401 && token && login)) throw error;
+    if (!(await login.renew(token))) throw error;
+    return uploadOnce<A["POST"]>(path, body, onProgress, login.token());
+  }
+}
+
+function uploadOnce<T>(
+  path: string,
+  body: FormData,
+  onProgress: (progress: UploadProgress) => void,
+  token: string | null,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);
     request.setRequestHeader("Accept", "application/json");
+    request.setRequestHeader("Accept-Language", pageLocale());
+    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress({ sent: event.loaded, total: event.total });
     });
@@ -265,7 +285,7 @@ export function apiUpload<A extends Answers & { POST: unknown }>(
         data = null;
       }
       if (request.status >= 200 && request.status < 300) {
-        resolve(data as A["POST"]);
+        resolve(data as T);
         return;
       }
       const error =

@@ -22,6 +22,7 @@ export const paths = {
   helperLogin: { pattern: "/helper/login", href: () => "/helper/login" },
   /** Her SMS link's page: one button confirms she is still available (decision 045). */
   helperConfirm: { pattern: "/helper/confirm", href: () => "/helper/confirm" },
+  helperListing: { pattern: "/helper/listing", href: () => "/helper/listing" },
 
   categories: { pattern: "/categories", href: () => "/categories" },
   category: {

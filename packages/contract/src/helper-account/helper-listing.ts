@@ -40,6 +40,8 @@ const refusedImageSchema = z.object({
 
 /** `GET /api/maid/listing`: her edit form, her public photos and those waiting for review. */
 export const maidListingSchema = z.object({
+  /** Her public id: her page is /maid/:id. */
+  id: z.string(),
   about: z.string().nullable(),
   shift: z.number().int(),
   maid_language: z.number().int(),

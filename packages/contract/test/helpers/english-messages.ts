@@ -4,6 +4,7 @@ import {
   DEFAULT_PLAN_TYPE,
 } from "../../src/constants.ts";
 import { helperAccountMessages } from "../../src/helper-account/helper-account.ts";
+import { helperListingMessages } from "../../src/helper-account/helper-listing.ts";
 import * as account from "../../src/i18n/en/account.ts";
 import * as contact from "../../src/i18n/en/contact.ts";
 import * as contacted from "../../src/i18n/en/contacted.ts";
@@ -53,6 +54,7 @@ export const english = {
   "shortlist answers": { full: shortlistMessages.full },
   helperAccount,
   "helper account answers": helperAccountMessages,
+  "helper listing answers": helperListingMessages,
   "error message": { defaultError: toastMessages.defaultError },
   "profile messages": {
     profileUpdated: toastMessages.profileUpdated,

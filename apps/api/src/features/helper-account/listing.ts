@@ -67,6 +67,7 @@ export async function readMaidListing(
   const waiting = images.filter((change) => change.reviewedAt === null && change.imageKey);
   const photo = waiting.find((change) => change.kind === "photo");
   return {
+    id: row.publicId,
     ...listingValues(row),
     profile_picture: image(row.profileImage),
     gallery: row.gallery.map(image),

@@ -5,4 +5,5 @@
  */
 export const helperQueryKeys = {
   account: ["helper-account"],
+  listing: ["helper-account", "listing"],
 } as const;

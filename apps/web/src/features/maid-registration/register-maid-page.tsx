@@ -23,6 +23,7 @@ import {
   HelperReachFields,
 } from "../../components/helper-form/helper-fields.tsx";
 import { PhoneVerification } from "../../components/one-time-code/phone-verification.tsx";
+import { UploadProgressBar } from "../../components/upload-progress-bar.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../lib/form.ts";
@@ -33,7 +34,6 @@ import { registerMaid } from "./api/register-maid.ts";
 import { PaymentSummary } from "./components/payment-summary.tsx";
 import { RegisterBanner } from "./components/register-banner.tsx";
 import { GalleryField, ProfilePhotoField } from "./components/registration-images.tsx";
-import { UploadProgressBar } from "./components/upload-progress-bar.tsx";
 import type { UnderReviewState } from "./under-review-state.ts";
 
 const defaultValues: DefaultValues<MaidRegistrationFormInput> = {

@@ -94,3 +94,31 @@ export const householdsSee = "Households see: {text}";
 /** `{days}` is LISTING_DROP_OUT_DAYS. */
 export const confirmWhy =
   "A listing not confirmed for {days} days leaves the search until you confirm.";
+// Editing her listing
+export const editListing = "Edit my listing";
+export const editListingIntro =
+  "What you write, your shift, language and jobs change on your page at once. A new photo shows once our team has checked it; until then households see your old one.";
+export const detailsHeading = "About you and your work";
+/** `{count}` characters typed of `{max}`. */
+export const aboutCount = "{count} of {max} characters";
+export const saveListing = "Save changes";
+export const savingListing = "Saving...";
+export const listingSaved = "Saved. Households see it on your page now.";
+export const photosHeading = "Photos";
+export const profilePhoto = "Profile photo";
+export const currentPhoto = "Your photo now";
+export const newPhoto = "Your new photo";
+export const chooseNewPhoto = "Choose a new photo";
+/** `{count}` photos of at most `{max}`, those waiting for review among them. */
+export const galleryHeading = "More photos ({count} of {max})";
+export const addPhotos = "Add photos";
+export const noMorePhotos = "No more photos yet.";
+export const galleryFull = "You have as many photos as allowed. Remove one to add another.";
+export const waitingForReview = "Waiting for review";
+export const photoSent = "Photo sent. It shows on your page once our team approves it.";
+export const removePhoto = "Remove";
+export const withdrawPhoto = "Withdraw";
+/** `{reason}` is the admin's own words. */
+export const photoRefused = "A photo you sent was not approved. Reason: {reason}";
+export const photoRefusedNoReason = "A photo you sent was not approved.";
+export const backToAccount = "Back to my page";

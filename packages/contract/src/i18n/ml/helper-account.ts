@@ -1,5 +1,6 @@
 import { CONFIRM_LINK_VALID_DAYS, HELPER_PAUSE_MAX_DAYS } from "../../constants.ts";
 import { helperAccountMessages } from "../../helper-account/helper-account.ts";
+import { helperListingMessages } from "../../helper-account/helper-listing.ts";
 import * as words from "../en/helper-account.ts";
 import { pair } from "./pair.ts";
 
@@ -52,6 +53,12 @@ export const helperAccountAnswers = [
     helperAccountMessages.confirmed,
     "നന്ദി. നിങ്ങൾ ലഭ്യമാണെന്ന്, ഇന്ന് ഉറപ്പാക്കി എന്ന്, ഇപ്പോൾ നിങ്ങളുടെ പ്രൊഫൈലിൽ കാണിക്കും.",
   ),
+  pair(
+    helperListingMessages.notEditable,
+    "പട്ടികയിലുള്ള (സൈറ്റിലുള്ളതോ നിർത്തിവച്ചതോ ആയ) സഹായിക്ക് മാത്രമേ തന്റെ ലിസ്റ്റിംഗ് മാറ്റാൻ കഴിയൂ.",
+  ),
+  pair(helperListingMessages.imageNotFound, "ഈ ചിത്രം നിങ്ങളുടെ ലിസ്റ്റിംഗിൽ ഇല്ല."),
+  pair(helperListingMessages.saved, "നിങ്ങളുടെ ലിസ്റ്റിംഗ് പുതുക്കി."),
 ];
 
 /** A helper's pages' words in Malayalam, beside their English (en/helper-account.ts); see messages.ts. */
@@ -153,4 +160,30 @@ export const helperAccountWords = [
   pair(words.seeMyListing, "എന്റെ പ്രൊഫൈൽ കാണുക"),
   pair(words.householdsSee, "വീട്ടുകാർ കാണുന്നത്: {text}"),
   pair(words.confirmWhy, "{days} ദിവസം ഉറപ്പാക്കാത്ത പ്രൊഫൈൽ നിങ്ങൾ ഉറപ്പാക്കുന്നതുവരെ തിരയലിൽ കാണില്ല."),
+  pair(words.editListing, "എന്റെ ലിസ്റ്റിംഗ് മാറ്റുക"),
+  pair(
+    words.editListingIntro,
+    "നിങ്ങൾ എഴുതുന്നതും ഷിഫ്റ്റും ഭാഷയും ജോലികളും ഉടൻ നിങ്ങളുടെ പേജിൽ മാറും. പുതിയ ഫോട്ടോ ഞങ്ങളുടെ ടീം പരിശോധിച്ച ശേഷം കാണിക്കും; അതുവരെ വീട്ടുകാർ പഴയത് കാണും.",
+  ),
+  pair(words.detailsHeading, "നിങ്ങളെയും ജോലിയെയും കുറിച്ച്"),
+  pair(words.aboutCount, "{max}-ൽ {count} അക്ഷരങ്ങൾ"),
+  pair(words.saveListing, "മാറ്റങ്ങൾ സേവ് ചെയ്യുക"),
+  pair(words.savingListing, "സേവ് ചെയ്യുന്നു..."),
+  pair(words.listingSaved, "സേവ് ചെയ്തു. വീട്ടുകാർ ഇപ്പോൾ ഇത് നിങ്ങളുടെ പേജിൽ കാണും."),
+  pair(words.photosHeading, "ഫോട്ടോകൾ"),
+  pair(words.profilePhoto, "പ്രൊഫൈൽ ഫോട്ടോ"),
+  pair(words.currentPhoto, "ഇപ്പോഴത്തെ ഫോട്ടോ"),
+  pair(words.newPhoto, "പുതിയ ഫോട്ടോ"),
+  pair(words.chooseNewPhoto, "പുതിയ ഫോട്ടോ തിരഞ്ഞെടുക്കുക"),
+  pair(words.galleryHeading, "കൂടുതൽ ഫോട്ടോകൾ ({max}-ൽ {count})"),
+  pair(words.addPhotos, "ഫോട്ടോകൾ ചേർക്കുക"),
+  pair(words.noMorePhotos, "ഇതുവരെ കൂടുതൽ ഫോട്ടോകൾ ഇല്ല."),
+  pair(words.galleryFull, "അനുവദിച്ചത്ര ഫോട്ടോകൾ നിങ്ങൾക്കുണ്ട്. മറ്റൊന്ന് ചേർക്കാൻ ഒന്ന് നീക്കം ചെയ്യുക."),
+  pair(words.waitingForReview, "പരിശോധനയ്ക്ക് കാത്തിരിക്കുന്നു"),
+  pair(words.photoSent, "ഫോട്ടോ അയച്ചു. ഞങ്ങളുടെ ടീം അംഗീകരിച്ചാൽ അത് നിങ്ങളുടെ പേജിൽ കാണിക്കും."),
+  pair(words.removePhoto, "നീക്കം ചെയ്യുക"),
+  pair(words.withdrawPhoto, "പിൻവലിക്കുക"),
+  pair(words.photoRefused, "നിങ്ങൾ അയച്ച ഒരു ഫോട്ടോ അംഗീകരിച്ചില്ല. കാരണം: {reason}"),
+  pair(words.photoRefusedNoReason, "നിങ്ങൾ അയച്ച ഒരു ഫോട്ടോ അംഗീകരിച്ചില്ല."),
+  pair(words.backToAccount, "എന്റെ പേജിലേക്ക് മടങ്ങുക"),
 ];

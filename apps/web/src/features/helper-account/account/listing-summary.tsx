@@ -6,7 +6,7 @@ import { MapPinIcon } from "../../../components/icons.tsx";
 import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../lib/paths.ts";
 
-/** Her photo and name as households see them, with her public page once it exists. */
+/** Her photo and name as households see them, with her public page and its edit once listed. */
 export function ListingSummary({ account }: { account: MaidAccount }) {
   const { listing } = account;
   const hasPage = account.status === "approved" || account.status === "paused";
@@ -26,12 +26,20 @@ export function ListingSummary({ account }: { account: MaidAccount }) {
           <span className="[overflow-wrap:anywhere]">{listing.location}</span>
         </p>
         {hasPage ? (
-          <Link
-            to={paths.maid.href(listing.id)}
-            className="font-semibold text-brand-700 text-sm underline underline-offset-4"
-          >
-            {t(words.seePublicPage)}
-          </Link>
+          <>
+            <Link
+              to={paths.maid.href(listing.id)}
+              className="font-semibold text-brand-700 text-sm underline underline-offset-4"
+            >
+              {t(words.seePublicPage)}
+            </Link>
+            <Link
+              to={paths.helperListing.href()}
+              className="font-semibold text-brand-700 text-sm underline underline-offset-4"
+            >
+              {t(words.editListing)}
+            </Link>
+          </>
         ) : null}
       </div>
     </div>
