@@ -11,6 +11,7 @@ const links = [
   { to: adminPages.dashboard.href(), label: "Dashboard", end: true },
   { to: adminPages.review.href(), label: "Review queue" },
   { to: adminPages.helpers.href(), label: "Helpers" },
+  { to: adminPages.listingChanges.href(), label: "Listing changes" },
   { to: adminPages.reports.href(), label: "Contact reports" },
   { to: adminPages.users.href(), label: "Users" },
   { to: adminPages.payments.href(), label: "Payments" },

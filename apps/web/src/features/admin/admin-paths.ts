@@ -7,6 +7,7 @@ export const adminPages = {
   review: { pattern: "/admin/review", href: () => "/admin/review" },
   helpers: { pattern: "/admin/helpers", href: () => "/admin/helpers" },
   reports: { pattern: "/admin/reports", href: () => "/admin/reports" },
+  listingChanges: { pattern: "/admin/listing-changes", href: () => "/admin/listing-changes" },
   audit: { pattern: "/admin/audit-log", href: () => "/admin/audit-log" },
   helper: {
     pattern: "/admin/helpers/:id",

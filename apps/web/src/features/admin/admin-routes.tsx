@@ -36,6 +36,13 @@ export const adminRoutes: RouteObject = {
       lazy: lazyPage(() => import("./helpers/helper-page.tsx"), "AdminHelperPage"),
     },
     {
+      path: adminPages.listingChanges.pattern,
+      lazy: lazyPage(
+        () => import("./listing-changes/listing-changes-page.tsx"),
+        "ListingChangesPage",
+      ),
+    },
+    {
       path: adminPages.users.pattern,
       lazy: lazyPage(() => import("./users/users-page.tsx"), "UsersPage"),
     },

@@ -29,4 +29,6 @@ export const adminQueryKeys = {
   dashboard: ["admin", "dashboard"],
   auditLog: (query: string) => ["admin", "audit-log", query],
   contactReports: ["admin", "contact-reports"],
+  /** What helpers changed in their listings; `listingChanges("")` is everyone's. */
+  listingChanges: (helperId: string) => ["admin", "listing-changes", helperId],
 } as const;

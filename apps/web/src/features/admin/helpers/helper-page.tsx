@@ -6,6 +6,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { type HelperAction, useAdminHelper, useHelperAction } from "../api.ts";
 import { FactList } from "../fact-list.tsx";
 import { dateTime, rupees } from "../formats.ts";
+import { ListingChangesList } from "../listing-changes/listing-changes-list.tsx";
 import { MessagesSection } from "../messages-section.tsx";
 import { HelperEditSection } from "./helper-edit-section.tsx";
 import { HelperReveals } from "./helper-reveals.tsx";
@@ -154,6 +155,12 @@ export function AdminHelperPage() {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="changes-heading" className="flex flex-col gap-3">
+        <h2 id="changes-heading" className="font-semibold text-xl">
+          Her changes waiting
+        </h2>
+        <ListingChangesList helperId={h.id} />
       </section>
       <HelperEditSection id={h.id} />
       <HelperReveals id={h.id} />
