@@ -16,6 +16,7 @@ const SITE_WIDE_EDITS = [
   "**/admin/verification.spec.ts",
   "**/admin/helper-edit.spec.ts",
   "**/helper-account/listed-helper.spec.ts",
+  "**/helper-account/edit-listing.spec.ts",
 ];
 
 const port = Number(process.env.E2E_PORT ?? 3210);

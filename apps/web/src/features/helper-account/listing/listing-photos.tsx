@@ -20,6 +20,7 @@ const accept = MAID_IMAGE_TYPES.join(",");
  */
 export function ListingPhotos({ listing }: { listing: MaidListing }) {
   const [fraction, setFraction] = useState<number | null>(null);
+  const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<{ kind: "photo" | "gallery"; text: string } | null>(null);
   const upload = useUploadListingImages(({ sent, total }) => setFraction(sent / total));
   const remove = useRemoveListingImage();
@@ -39,11 +40,12 @@ export function ListingPhotos({ listing }: { listing: MaidListing }) {
         : files.map((file) => maidImageProblem(file)).find(Boolean);
     if (local) return setProblem({ kind, text: t(local) });
     setProblem(null);
+    setSent(false);
     setFraction(0);
     upload.mutate(
       { kind, files },
       {
-        onSuccess: () => toast.success(t(words.photoSent)),
+        onSuccess: () => setSent(true),
         onError: (error) => setProblem({ kind, text: t(errorMessage(error)) }),
         onSettled: () => setFraction(null),
       },
@@ -140,6 +142,10 @@ export function ListingPhotos({ listing }: { listing: MaidListing }) {
         {problemText("gallery")}
       </div>
       {fraction !== null ? <UploadProgressBar fraction={fraction} className="" /> : null}
+      {/* Said where she looks, and read out: the photo is not public yet. */}
+      <p role="status" className="font-medium text-brand-800 text-sm">
+        {sent ? t(words.photoSent) : ""}
+      </p>
     </section>
   );
 }
