@@ -12,7 +12,6 @@ const modules = {
   "admin/console": () => import("../src/admin/console.ts"),
   "admin/helpers": () => import("../src/admin/helpers.ts"),
   "admin/inbox": () => import("../src/admin/inbox.ts"),
-  "admin/listing-changes": () => import("../src/admin/listing-changes.ts"),
   "admin/messages": () => import("../src/admin/messages.ts"),
   "admin/oversight": () => import("../src/admin/oversight.ts"),
   "admin/users": () => import("../src/admin/users.ts"),
@@ -83,6 +82,7 @@ const modules = {
   "helper-account/helper-account-paths": () =>
     import("../src/helper-account/helper-account-paths.ts"),
   "helper-account/helper-listing": () => import("../src/helper-account/helper-listing.ts"),
+  "helper-account/listing-changes": () => import("../src/helper-account/listing-changes.ts"),
   "helper-account/pause-days": () => import("../src/helper-account/pause-days.ts"),
   "shortlist/shortlist": () => import("../src/shortlist/shortlist.ts"),
   "shortlist/shortlist-paths": () => import("../src/shortlist/shortlist-paths.ts"),

@@ -8,7 +8,6 @@ describeModulesLoad("lib modules", import.meta.dirname, {
   email: () => import("./email.ts"),
   errors: () => import("./errors.ts"),
   "helper-fields": () => import("./helper-fields.ts"),
-  "helper-images": () => import("./helper-images.ts"),
   "helper-row": () => import("./helper-row.ts"),
   ids: () => import("./ids.ts"),
   locale: () => import("./locale.ts"),

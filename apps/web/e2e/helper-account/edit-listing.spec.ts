@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { listingChangeMessages } from "@sahayi/contract/admin/listing-changes";
+import { listingChangeMessages } from "@sahayi/contract/helper-account/listing-changes";
 import { loginAsAdmin } from "../admin/admin-fixtures.ts";
 import { cameraJpeg } from "../registration/registration-form.ts";
 import {

@@ -9,7 +9,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { helperListingChanges, helpers } from "../../db/schema.ts";
 import { notFound, validationFailed } from "../../lib/errors.ts";
-import { withStoredHelperImages } from "../../lib/helper-images.ts";
+import { withStoredHelperImages } from "../../lib/storage/helper-images.ts";
 import type { ImageStorage } from "../../lib/storage/storage.ts";
 import { removeUnusedImages } from "../../lib/storage/unused-images.ts";
 import { editableHelper } from "./listing.ts";

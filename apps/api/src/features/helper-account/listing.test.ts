@@ -17,9 +17,9 @@ import { helperListingChanges, helpers } from "../../db/schema.ts";
 
 const ctx = useTestApp();
 
-const readListing = (headers: object) =>
+const readListing = (headers: Record<string, string>) =>
   ctx.app.inject({ url: helperAccountPaths.listing, headers });
-const saveListing = (headers: object, payload: object) =>
+const saveListing = (headers: Record<string, string>, payload: object) =>
   ctx.app.inject({ method: "PUT", url: helperAccountPaths.listing, payload, headers });
 
 const publicPage = async (publicId: string) =>

@@ -37,10 +37,7 @@ export const adminRoutes: RouteObject = {
     },
     {
       path: adminPages.listingChanges.pattern,
-      lazy: lazyPage(
-        () => import("./listing-changes/listing-changes-page.tsx"),
-        "ListingChangesPage",
-      ),
+      lazy: lazyPage(() => import("./helpers/listing-changes-page.tsx"), "ListingChangesPage"),
     },
     {
       path: adminPages.users.pattern,

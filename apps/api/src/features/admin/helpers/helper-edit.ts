@@ -16,8 +16,8 @@ import { helpers } from "../../../db/schema.ts";
 import type { AdminChange } from "../../../lib/admin-audit.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/errors.ts";
 import { referenceProblems } from "../../../lib/helper-fields.ts";
-import { withStoredHelperImages } from "../../../lib/helper-images.ts";
 import { changedFields, helperFormValues, helperRowValues } from "../../../lib/helper-row.ts";
+import { withStoredHelperImages } from "../../../lib/storage/helper-images.ts";
 import type { ImageStorage } from "../../../lib/storage/storage.ts";
 import { auditedChange } from "../audit.ts";
 
@@ -105,7 +105,7 @@ export interface ImageDeps extends EditDeps {
 }
 
 /**
- * Stores uploaded images (lib/helper-images.ts), then runs `change` with their keys in one
+ * Stores uploaded images (lib/storage/helper-images.ts), then runs `change` with their keys in one
  * audited transaction; the files `change` lets go of are removed once it has committed.
  */
 async function withNewImages<T>(

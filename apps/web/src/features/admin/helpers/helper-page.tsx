@@ -6,11 +6,11 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { type HelperAction, useAdminHelper, useHelperAction } from "../api.ts";
 import { FactList } from "../fact-list.tsx";
 import { dateTime, rupees } from "../formats.ts";
-import { ListingChangesList } from "../listing-changes/listing-changes-list.tsx";
 import { MessagesSection } from "../messages-section.tsx";
 import { HelperEditSection } from "./helper-edit-section.tsx";
 import { HelperReveals } from "./helper-reveals.tsx";
 import { statusNames } from "./helpers-pages.tsx";
+import { ListingChangesList } from "./listing-changes-list.tsx";
 import { VerificationSection } from "./verification-section.tsx";
 
 /** A reason for Reject or Suspend, asked for in the page (never a browser prompt). */

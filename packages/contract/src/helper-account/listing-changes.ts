@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { ADMIN_REASON_MAX_LENGTH, adminImageSchema } from "../admin/console.ts";
+import { helperStatuses } from "../admin/helpers.ts";
 import { maidIdSchema } from "../catalog/catalog.ts";
-import { listingChangeKinds } from "../helper-account/helper-listing.ts";
 import type { Endpoint } from "../paths.ts";
-import { ADMIN_REASON_MAX_LENGTH, adminImageSchema } from "./console.ts";
-import { helperStatuses } from "./helpers.ts";
+import { listingChangeKinds } from "./helper-listing.ts";
 
 /**
  * The admin's queue of what helpers changed in their own listings (decision 046): details

@@ -1,7 +1,7 @@
 import {
   type AdminListingDecision,
   adminListingChangesPaths,
-} from "@sahayi/contract/admin/listing-changes";
+} from "@sahayi/contract/helper-account/listing-changes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { adminQueryKeys } from "../query-keys.ts";

@@ -1,9 +1,9 @@
 import { adminHelperEditMessages } from "@sahayi/contract";
-import { validationFailed } from "./errors.ts";
-import { MAID_IMAGE_RULES } from "./helper-fields.ts";
-import { storeEncoded } from "./storage/images.ts";
-import type { ImageStorage } from "./storage/storage.ts";
-import { checkImage } from "./storage/uploads.ts";
+import { validationFailed } from "../errors.ts";
+import { MAID_IMAGE_RULES } from "../helper-fields.ts";
+import { storeEncoded } from "./images.ts";
+import type { ImageStorage } from "./storage.ts";
+import { checkImage } from "./uploads.ts";
 
 /**
  * Checks uploaded images with the registration form's rules (all of them before storing any),

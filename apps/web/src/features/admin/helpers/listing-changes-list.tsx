@@ -1,4 +1,4 @@
-import type { AdminListingChange } from "@sahayi/contract/admin/listing-changes";
+import type { AdminListingChange } from "@sahayi/contract/helper-account/listing-changes";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
