@@ -192,5 +192,18 @@ export const maidMyDataSchema = z.object({
     one_time_codes: z.array(myDataOneTimeCodeSchema),
     notices: z.array(myDataOutboxMessageSchema),
   }),
+  /** The changes she made to her listing herself, and what the admin decided. */
+  listing_changes: z.array(
+    z.object({
+      kind: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      image: z.string().nullable(),
+      created_at: when,
+      outcome: z.string().nullable(),
+      reason: z.string().nullable(),
+      reviewed_at: when.nullable(),
+    }),
+  ),
 });
 export type MaidMyData = z.infer<typeof maidMyDataSchema>;

@@ -5,6 +5,7 @@ import {
   helperAccountPaths,
   helperListingMessages,
   type MaidListing,
+  type MaidMyData,
   maidSchema,
   mustBeIdFromTheList,
 } from "@sahayi/contract";
@@ -171,5 +172,28 @@ describe("a helper edits her listing's details", () => {
     expect(saved.statusCode).toBe(200);
     expect((await rowOf(her)).about).toBe("Back soon.");
     expect(await rowOf(other)).toEqual(otherBefore);
+  });
+});
+
+describe("her edits in her own data", () => {
+  it("are in her download: her words before and after, and when", async () => {
+    const who = await signedInHelper(ctx);
+    const form = await formOf(who);
+    const saved = await saveListing(who.headers, { ...form, about: "I look after elders." });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const data = await ctx.app.inject({ url: helperAccountPaths.myData, headers: who.headers });
+    expect(data.statusCode, data.body).toBe(200);
+    expect(data.json<MaidMyData>().listing_changes).toEqual([
+      {
+        kind: "details",
+        before: { about: form.about },
+        after: { about: "I look after elders." },
+        image: null,
+        created_at: expect.any(String),
+        outcome: null,
+        reason: null,
+        reviewed_at: null,
+      },
+    ]);
   });
 });

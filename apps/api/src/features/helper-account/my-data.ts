@@ -5,6 +5,7 @@ import type { CatalogReference } from "../../db/reference.ts";
 import {
   contactOutcomes,
   contactReports,
+  helperListingChanges,
   helpers,
   helperVerifications,
   outboxMessages,
@@ -104,6 +105,26 @@ async function readContacts(db: Db, helperId: number) {
   };
 }
 
+/** Her own edits (decision 046): her words before and after, photos sent, the decisions. */
+const readListingChanges = (db: Db, helperId: number) =>
+  db
+    .select()
+    .from(helperListingChanges)
+    .where(eq(helperListingChanges.helperId, helperId))
+    .orderBy(asc(helperListingChanges.createdAt), asc(helperListingChanges.id))
+    .then((rows) =>
+      rows.map((c) => ({
+        kind: c.kind,
+        before: c.before,
+        after: c.after,
+        image: c.imageKey === null ? null : mediaUrl(c.imageKey),
+        created_at: iso(c.createdAt),
+        outcome: c.outcome,
+        reason: c.reason,
+        reviewed_at: isoOrNull(c.reviewedAt),
+      })),
+    );
+
 /** Everything kept about one helper, as the privacy policy lists it ("Download my data"). */
 export async function readMaidMyData(
   deps: { db: Db; reference: CatalogReference },
@@ -112,12 +133,13 @@ export async function readMaidMyData(
 ): Promise<MaidMyData> {
   const { db } = deps;
   const registration = await readRegistration(db, deps.reference, helperId);
-  const [paid, verificationRecords, contacts, codes, notices] = await Promise.all([
+  const [paid, verificationRecords, contacts, codes, notices, listingChanges] = await Promise.all([
     readPaymentRecords(db, eq(payments.helperId, helperId)),
     readVerifications(db, helperId),
     readContacts(db, helperId),
     readOneTimeCodes(db, registration.mobile_number),
     readNotices(db, eq(outboxMessages.helperId, helperId)),
+    readListingChanges(db, helperId),
   ]);
   return {
     exported_at: iso(now),
@@ -126,5 +148,6 @@ export async function readMaidMyData(
     verification_records: verificationRecords,
     contacts,
     messages_sent: { one_time_codes: codes, notices },
+    listing_changes: listingChanges,
   };
 }
