@@ -25,6 +25,7 @@ export const MESSAGE_KINDS = [
   "hire_question",
   "account_deleted",
   "availability_check",
+  "hire_check",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -57,6 +58,8 @@ export interface MessageValues {
   account_deleted: Record<string, never>;
   /** `link` is her one-tap confirmation page, signed and valid CONFIRM_LINK_VALID_DAYS. */
   availability_check: { name: string; link: string };
+  /** After a household says it hired her: `link` is the same page, to pause or confirm. */
+  hire_check: { link: string };
 }
 
 /** One message in words: the SMS, and the e-mail's subject, paragraphs and button. */
@@ -166,6 +169,15 @@ const en: MessageTexts = {
       `Households see when you last said you are available. Tap the button to confirm; the link works once, for ${CONFIRM_LINK_VALID_DAYS} days. A listing not confirmed for ${LISTING_DROP_OUT_DAYS} days leaves the search until you confirm.`,
     ],
     link: { label: "Yes, I'm still available", url: link },
+  }),
+  hire_check: ({ link }) => ({
+    sms: `Sahayi: a household says it hired you. Got the job? Pause your listing in one tap: ${link}`,
+    subject: "A household says it hired you",
+    paragraphs: [
+      "A household told us it hired you. If you took the job, pause your listing so households stop calling; if you still look for work, say so.",
+      `The link works once, for ${CONFIRM_LINK_VALID_DAYS} days. You can resume your listing on your page at any time.`,
+    ],
+    link: { label: "Pause or confirm my listing", url: link },
   }),
 };
 

@@ -45,6 +45,7 @@ const typicalValues = (): MessageValues => ({
     name: "Sreeja K",
     link: "https://sahayi.in/ml/helper/confirm?t=3f2.t9x8kq.0123456789abcdefABCD_-",
   },
+  hire_check: { link: "https://sahayi.in/ml/helper/confirm?t=3f2.t9x8kq.0123456789abcdefABCD_-" },
 });
 
 const wordsOf = <K extends MessageKind>(kind: K, locale: (typeof MESSAGE_LOCALES)[number]) =>

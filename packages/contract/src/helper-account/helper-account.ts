@@ -33,11 +33,13 @@ export const helperAccountMessages = {
   linkInvalid:
     "This link is not one we sent, or it was cut short. Open the newest link from our SMS, or sign in to confirm on your page.",
   linkExpired: `This link has expired (a link works for ${CONFIRM_LINK_VALID_DAYS} days). Sign in to confirm on your page.`,
-  linkUsed:
-    "This link has been used already; your availability was confirmed then. Sign in to see your listing.",
+  linkUsed: "This link has been used already: you answered then. Sign in to see your listing.",
   linkNotListed:
     "Your listing is not live now (paused, or taken off), so there is nothing to confirm. Sign in to see why.",
   confirmed: "Thank you. Your listing now says you are available, confirmed today.",
+  /** The link's other button: she found work. */
+  pausedByLink:
+    "Your listing is paused: households see you as not available and cannot open your number. When you look for work again, resume it on your page.",
   /** The development route's answers. */
   devAsked: "Asked: her SMS is in the outbox.",
   devNotListed: "No listed helper uses this phone number.",
@@ -102,8 +104,9 @@ export const maidAvailabilityRequestSchema = z
 export type MaidAvailabilityRequest = z.infer<typeof maidAvailabilityRequestSchema>;
 
 /**
- * Her one-tap confirmation from the SMS link (no login): the link's code, posted by the page's
- * button, never confirmed by opening the link (SMS apps open links to preview them).
+ * Her one-tap answer from the SMS link (no login): the link's code, posted by one of the page's
+ * buttons, never by opening the link (SMS apps open links to preview them). `available`
+ * true (the default) confirms her listing; false pauses it, as when she has found work.
  */
 export const maidConfirmAvailabilityRequestSchema = z.object({
   token: z
@@ -111,6 +114,7 @@ export const maidConfirmAvailabilityRequestSchema = z.object({
     .trim()
     .min(1, helperAccountMessages.linkRequired)
     .max(200, helperAccountMessages.linkInvalid),
+  available: z.boolean({ error: helperAccountMessages.availableRequired }).optional().default(true),
 });
 export type MaidConfirmAvailabilityRequest = z.infer<typeof maidConfirmAvailabilityRequestSchema>;
 

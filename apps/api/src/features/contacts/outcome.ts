@@ -7,16 +7,18 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { contactOutcomes, contactReports, helpers, purchasedHelpers } from "../../db/schema.ts";
+import { type AskLink, askAfterHire } from "../../lib/availability-link/ask.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 
 /**
  * A household says whether it hired a helper it revealed. It may change its answer; the
  * helper's public count of hires moves by the difference, so answering twice counts once. A
  * contact reported as not working (and not declined) cannot count as a hire: the report would
- * give the enquiry back, and the hire would cost nothing.
+ * give the enquiry back, and the hire would cost nothing. A newly counted hire asks the helper
+ * by SMS, in the same transaction, whether she still looks for work (decision 045).
  */
 export async function recordOutcome(
-  deps: { db: Db; now?: () => Date },
+  deps: { db: Db; link: AskLink; now?: () => Date },
   input: { userId: number; maidId: string; outcome: ContactOutcome },
 ): Promise<ContactOutcomeResponse> {
   const now = deps.now?.() ?? new Date();
@@ -36,12 +38,13 @@ export async function recordOutcome(
         );
       if (report) throw new AppError(409, "CONFLICT", revealMessages.outcomeReported);
     }
-    const hiredCount = await changeOutcome(tx, {
+    const { hiredCount, change } = await changeOutcome(tx, {
       userId: input.userId,
       helperId: purchase.helperId,
       outcome: input.outcome,
       now,
     });
+    if (change > 0) await askAfterHire(tx, deps.link, purchase.helperId, now);
     return { maid_id: input.maidId, outcome: input.outcome, hired_count: hiredCount };
   });
 }
@@ -67,13 +70,13 @@ export async function lockPurchase(tx: Tx, userId: number, maidId: string) {
 }
 
 /**
- * Stores the answer and moves the helper's count by the difference it makes; answers her count.
- * The purchase must be locked (lockPurchase).
+ * Stores the answer and moves the helper's count by the difference it makes; answers her count
+ * and that difference (+1 for a newly counted hire). The purchase must be locked (lockPurchase).
  */
 export async function changeOutcome(
   tx: Tx,
   input: { userId: number; helperId: number; outcome: ContactOutcome; now: Date },
-): Promise<number> {
+): Promise<{ hiredCount: number; change: number }> {
   const { userId, helperId, outcome, now } = input;
   const [previous] = await tx
     .select({ outcome: contactOutcomes.outcome })
@@ -102,7 +105,7 @@ export async function changeOutcome(
           })
           .where(eq(helpers.id, helperId))
           .returning({ hiredCount: helpers.hiredCount });
-  return counted?.hiredCount ?? 0;
+  return { hiredCount: counted?.hiredCount ?? 0, change };
 }
 
 const hires = (outcome: ContactOutcome | undefined) => (outcome === "hired" ? 1 : 0);

@@ -33,7 +33,12 @@ const tags = ["contacts"];
  * their 401 / 403 guard from their /api/admin/ address (lib/accounts/auth.ts guardAdminRoute).
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
+  const { db, config, tokens } = app;
+  // Her SMS link after a hire: the same key and address as her monthly ask's.
+  const link = {
+    keyedHash: tokens.keyedHash,
+    origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
+  };
 
   app.post(
     contactsPaths.purchaseMaid,
@@ -145,7 +150,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       recordOutcome(
-        { db },
+        { db, link },
         {
           userId: currentUser(request).id,
           maidId: request.body.maid_id,

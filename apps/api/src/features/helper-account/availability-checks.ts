@@ -1,11 +1,11 @@
 import { askedBefore, LISTING_ASK_DAYS } from "@sahayi/contract";
-import { localePath } from "@sahayi/contract/i18n/translate";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { helpers } from "../../db/schema.ts";
 import type { Tokens } from "../../lib/accounts/tokens.ts";
+import { askInstant, confirmPageUrl } from "../../lib/availability-link/ask.ts";
+import { confirmToken } from "../../lib/availability-link/token.ts";
 import { enqueueMessage } from "../../lib/outbox/enqueue.ts";
-import { confirmToken } from "./confirm-link.ts";
 
 const DAY_MS = 86_400_000;
 /**
@@ -24,13 +24,6 @@ export interface AvailabilityCheckDeps {
   helperId?: number;
 }
 
-/** Her confirmation page, in her language, carrying the link's code. */
-export function confirmPageUrl(origin: string, locale: "en" | "ml", token: string): string {
-  const url = new URL(localePath(locale, "/helper/confirm"), origin);
-  url.searchParams.set("t", token);
-  return url.href;
-}
-
 /**
  * Asks each listed helper not confirmed for LISTING_ASK_DAYS, and not asked in as many days,
  * by SMS to confirm with one tap (decision 045). A paused, suspended or unlisted helper is
@@ -39,8 +32,7 @@ export function confirmPageUrl(origin: string, locale: "en" | "ml", token: strin
  */
 export async function askForConfirmations(deps: AvailabilityCheckDeps): Promise<number> {
   const now = deps.now ?? new Date();
-  // To the second: the link names this instant, and the row must equal it.
-  const askedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  const askedAt = askInstant(now);
   const due = and(
     deps.helperId === undefined ? undefined : eq(helpers.id, deps.helperId),
     eq(helpers.status, "approved"),

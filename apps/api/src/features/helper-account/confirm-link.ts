@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import {
   CONFIRM_LINK_VALID_DAYS,
   type ErrorCode,
@@ -9,54 +8,27 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { helpers } from "../../db/schema.ts";
 import type { Tokens } from "../../lib/accounts/tokens.ts";
+import { readConfirmToken } from "../../lib/availability-link/token.ts";
 import { AppError } from "../../lib/errors.ts";
 
 const DAY_MS = 86_400_000;
 type KeyedHash = Tokens["keyedHash"];
 
-/**
- * The code in her SMS link (decision 045): her row and the second the ask went, in base 36,
- * and a keyed hash of both (AUTH_SECRET's key, 128 bits of it in base64url) so nobody makes
- * one up. About 30 characters: the SMS stays within its parts. It names the ask, so a newer ask replaces it,
- * and its validity is counted from the ask.
- */
-export function confirmToken(keyedHash: KeyedHash, helperId: number, askedAt: Date): string {
-  const id = helperId.toString(36);
-  const at = Math.floor(askedAt.getTime() / 1000).toString(36);
-  return `${id}.${at}.${signature(keyedHash, id, at)}`;
-}
-
-// The prefix keeps these hashes apart from the one-time codes' hashes under the same key.
-const signature = (keyedHash: KeyedHash, id: string, at: string) =>
-  Buffer.from(keyedHash(`availability-link:${id}.${at}`), "hex")
-    .subarray(0, 16)
-    .toString("base64url");
-
-/** The link's helper and ask, or null when the code is malformed or not signed by us. */
-export function readConfirmToken(
-  keyedHash: KeyedHash,
-  token: string,
-): { helperId: number; askedAt: Date } | null {
-  const match = /^([0-9a-z]{1,10})\.([0-9a-z]{1,10})\.([\w-]{22})$/.exec(token);
-  if (!match) return null;
-  const [, id, at, given] = match as unknown as [string, string, string, string];
-  const expected = Buffer.from(signature(keyedHash, id, at));
-  if (!timingSafeEqual(expected, Buffer.from(given))) return null;
-  return { helperId: Number.parseInt(id, 36), askedAt: new Date(Number.parseInt(at, 36) * 1000) };
-}
-
 const refused = (status: number, code: ErrorCode, message: string) =>
   new AppError(status, code, message);
 
 /**
- * Confirms her listing from the link's button: today becomes her confirmation day, and the
- * link is spent. One update, conditional on the link being the latest ask, unused and her
- * listing live, so two taps at once confirm once; a refusal changes nothing and says why.
+ * Her answer from the link's page: "Yes, I'm still available" (available) makes today her
+ * confirmation day; "I got a job" pauses her listing until she resumes it on her page, as her
+ * page's pause does (decision 044). Either spends the link. One update, conditional on the
+ * link being the latest ask, unused and her listing live, so two taps at once answer once; a
+ * refusal changes nothing and says why.
  */
 export async function confirmByLink(
   deps: { db: Db; keyedHash: KeyedHash },
   token: string,
   now: Date = new Date(),
+  available = true,
 ): Promise<void> {
   const link = readConfirmToken(deps.keyedHash, token);
   const invalid = () => refused(400, "LINK_INVALID", helperAccountMessages.linkInvalid);
@@ -68,7 +40,9 @@ export async function confirmByLink(
     .update(helpers)
     // Not a change to her profile: households' "Profile updated" keeps its date.
     .set({
-      availabilityConfirmedOn: todayInIndia(now),
+      ...(available
+        ? { availabilityConfirmedOn: todayInIndia(now) }
+        : { status: "paused" as const, availableFrom: null }),
       availabilityLinkUsedAt: now,
       updatedAt: sql`${helpers.updatedAt}`,
     })

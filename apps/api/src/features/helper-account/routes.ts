@@ -214,7 +214,7 @@ export const helperAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "confirmMaidAvailability",
         tags,
         summary:
-          "Confirms a listed helper is still available, from the signed code of her SMS link (no login): 400 LINK_INVALID, 410 LINK_EXPIRED, 409 LINK_USED or NOT_LISTED, each changing nothing",
+          "From the signed code of her SMS link (no login): confirms a listed helper is still available, or with available: false pauses her listing (she found work); 400 LINK_INVALID, 410 LINK_EXPIRED, 409 LINK_USED or NOT_LISTED, each changing nothing",
         body: maidConfirmAvailabilityRequestSchema,
         response: {
           200: messageResponseSchema,
@@ -225,11 +225,14 @@ export const helperAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await confirmByLink({ db, keyedHash: tokens.keyedHash }, request.body.token);
-      // Her card's "confirmed today" on the home page follows here at once, elsewhere within
-      // CACHE_TTL_MS; search is never cached whole.
+      const { token, available } = request.body;
+      await confirmByLink({ db, keyedHash: tokens.keyedHash }, token, new Date(), available);
+      // Her card's "confirmed today" (or its leaving the lists) on the home page follows here
+      // at once, elsewhere within CACHE_TTL_MS; search is never cached whole.
       app.publicCaches.clear();
-      return { message: helperAccountMessages.confirmed };
+      return {
+        message: available ? helperAccountMessages.confirmed : helperAccountMessages.pausedByLink,
+      };
     },
   );
 

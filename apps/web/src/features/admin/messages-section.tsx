@@ -15,6 +15,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   hire_question: "Did you hire?",
   account_deleted: "Account deleted",
   availability_check: "Still available?",
+  hire_check: "Got the job?",
 };
 
 const STATUS_LABELS: Record<MessageStatus, string> = {

@@ -11,10 +11,11 @@ import { paths } from "../../lib/paths.ts";
 import { useConfirmByLink } from "./api/confirm.ts";
 
 /**
- * Her SMS link's page (decision 045): one button, "Yes, I'm still available", that sends the
- * link's code. Opening the page confirms nothing: SMS apps open links to preview them, and
- * only her tap counts. No login: the code is signed, valid a few days, and works once; the
- * server's refusal (expired, used, not ours) shows as it says it.
+ * Her SMS link's page (decision 045), from the monthly ask or after a household's hire: two
+ * buttons, "Yes, I'm still available" and "I got a job — pause my listing", each sending the
+ * link's code. Opening the page does nothing: SMS apps open links to preview them, and only
+ * her tap counts. No login: the code is signed, valid a few days, and works once; the server's
+ * refusal (expired, used, not ours) shows as it says it.
  */
 export function HelperConfirmPage() {
   const [params] = useSearchParams();
@@ -22,10 +23,10 @@ export function HelperConfirmPage() {
   const confirm = useConfirmByLink();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const send = async () => {
+  const send = async (available: boolean) => {
     setFailure(null);
     try {
-      await confirm.mutateAsync(token);
+      await confirm.mutateAsync({ token, available });
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -36,7 +37,11 @@ export function HelperConfirmPage() {
       <div className="flex flex-col gap-4">
         {confirm.isSuccess ? (
           <p role="status" className="font-semibold text-brand-900">
-            {t(helperAccountMessages.confirmed)}
+            {t(
+              confirm.variables?.available === false
+                ? helperAccountMessages.pausedByLink
+                : helperAccountMessages.confirmed,
+            )}
           </p>
         ) : (
           <>
@@ -48,9 +53,21 @@ export function HelperConfirmPage() {
               type="button"
               className="btn btn-primary w-full"
               disabled={confirm.isPending}
-              onClick={() => void send()}
+              onClick={() => void send(true)}
             >
-              {confirm.isPending ? t(words.confirming) : t(words.stillAvailable)}
+              {confirm.isPending && confirm.variables.available
+                ? t(words.confirming)
+                : t(words.stillAvailable)}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline w-full"
+              disabled={confirm.isPending}
+              onClick={() => void send(false)}
+            >
+              {confirm.isPending && !confirm.variables.available
+                ? t(words.pausing)
+                : t(words.gotAJob)}
             </button>
           </>
         )}

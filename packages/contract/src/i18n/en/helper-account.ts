@@ -85,9 +85,11 @@ export const sendingCode = "Sending...";
 // Confirming she is still available (decision 045): her SMS link's page, and her own page
 export const confirmTitle = "Are you still available for work?";
 export const confirmIntro =
-  "Tap the button to tell households you are still available. Your listing then says confirmed today.";
+  "Tap Yes to tell households you are still available: your listing then says confirmed today. Found work? Pause your listing instead; you can resume it on your page.";
 export const stillAvailable = "Yes, I'm still available";
 export const confirming = "Confirming...";
+/** The link's other button (decision 045): she found work. */
+export const gotAJob = "I got a job — pause my listing";
 export const seeMyListing = "See my listing";
 /** `{text}` is what households see, e.g. "Available · confirmed 3 days ago". */
 export const householdsSee = "Households see: {text}";

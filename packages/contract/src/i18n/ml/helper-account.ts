@@ -41,7 +41,7 @@ export const helperAccountAnswers = [
   ),
   pair(
     helperAccountMessages.linkUsed,
-    "ഈ ലിങ്ക് ഇതിനകം ഉപയോഗിച്ചു; അന്ന് നിങ്ങളുടെ ലഭ്യത ഉറപ്പാക്കി. നിങ്ങളുടെ പ്രൊഫൈൽ കാണാൻ ലോഗിൻ ചെയ്യുക.",
+    "ഈ ലിങ്ക് ഇതിനകം ഉപയോഗിച്ചു: അന്ന് നിങ്ങൾ മറുപടി നൽകി. നിങ്ങളുടെ പ്രൊഫൈൽ കാണാൻ ലോഗിൻ ചെയ്യുക.",
   ),
   pair(
     helperAccountMessages.linkNotListed,
@@ -59,6 +59,10 @@ export const helperAccountAnswers = [
   ),
   pair(helperListingMessages.imageNotFound, "ഈ ചിത്രം നിങ്ങളുടെ ലിസ്റ്റിംഗിൽ ഇല്ല."),
   pair(helperListingMessages.saved, "നിങ്ങളുടെ ലിസ്റ്റിംഗ് പുതുക്കി."),
+  pair(
+    helperAccountMessages.pausedByLink,
+    "നിങ്ങളുടെ പ്രൊഫൈൽ നിർത്തിവച്ചു: വീട്ടുകാർ നിങ്ങളെ ലഭ്യമല്ല എന്ന് കാണും, നിങ്ങളുടെ നമ്പർ തുറക്കാൻ കഴിയില്ല. വീണ്ടും ജോലി തേടുമ്പോൾ നിങ്ങളുടെ പേജിൽ അത് തുടരുക.",
+  ),
 ];
 
 /** A helper's pages' words in Malayalam, beside their English (en/helper-account.ts); see messages.ts. */
@@ -153,10 +157,11 @@ export const helperAccountWords = [
   pair(words.confirmTitle, "നിങ്ങൾ ഇപ്പോഴും ജോലിക്ക് ലഭ്യമാണോ?"),
   pair(
     words.confirmIntro,
-    "നിങ്ങൾ ഇപ്പോഴും ലഭ്യമാണെന്ന് വീട്ടുകാരെ അറിയിക്കാൻ ബട്ടൺ അമർത്തുക. അപ്പോൾ നിങ്ങളുടെ പ്രൊഫൈലിൽ ഇന്ന് ഉറപ്പാക്കി എന്ന് കാണിക്കും.",
+    "നിങ്ങൾ ഇപ്പോഴും ലഭ്യമാണെന്ന് വീട്ടുകാരെ അറിയിക്കാൻ 'അതെ' അമർത്തുക: അപ്പോൾ നിങ്ങളുടെ പ്രൊഫൈലിൽ ഇന്ന് ഉറപ്പാക്കി എന്ന് കാണിക്കും. ജോലി കിട്ടിയോ? പകരം പ്രൊഫൈൽ നിർത്തിവയ്ക്കുക; നിങ്ങളുടെ പേജിൽ പിന്നീട് തുടരാം.",
   ),
   pair(words.stillAvailable, "അതെ, ഞാൻ ഇപ്പോഴും ലഭ്യമാണ്"),
   pair(words.confirming, "ഉറപ്പാക്കുന്നു..."),
+  pair(words.gotAJob, "എനിക്ക് ജോലി കിട്ടി — പ്രൊഫൈൽ നിർത്തിവയ്ക്കുക"),
   pair(words.seeMyListing, "എന്റെ പ്രൊഫൈൽ കാണുക"),
   pair(words.householdsSee, "വീട്ടുകാർ കാണുന്നത്: {text}"),
   pair(words.confirmWhy, "{days} ദിവസം ഉറപ്പാക്കാത്ത പ്രൊഫൈൽ നിങ്ങൾ ഉറപ്പാക്കുന്നതുവരെ തിരയലിൽ കാണില്ല."),

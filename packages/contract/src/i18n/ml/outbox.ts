@@ -99,6 +99,16 @@ export const malayalamMessages: MessageTexts = {
     ],
     link: { label: "അതെ, ഞാൻ ഇപ്പോഴും ലഭ്യമാണ്", url: link },
   }),
+  hire_check: ({ link }) => ({
+    // Two Unicode parts with her link: "A household hired you. To pause your profile:".
+    sms: `Sahayi: വീട്ടുകാർ നിങ്ങളെ ജോലിക്കെടുത്തു. പ്രൊഫൈൽ നിർത്താൻ: ${link}`,
+    subject: "നിങ്ങളെ ജോലിക്കെടുത്തു എന്ന് ഒരു വീട്ടുകാർ പറഞ്ഞു",
+    paragraphs: [
+      "നിങ്ങളെ ജോലിക്കെടുത്തു എന്ന് ഒരു വീട്ടുകാർ ഞങ്ങളോട് പറഞ്ഞു. ജോലി സ്വീകരിച്ചെങ്കിൽ, വീട്ടുകാർ വിളിക്കാതിരിക്കാൻ പ്രൊഫൈൽ നിർത്തിവയ്ക്കുക; ഇപ്പോഴും ജോലി തേടുന്നുണ്ടെങ്കിൽ അത് അറിയിക്കുക.",
+      `ലിങ്ക് ഒരു തവണ, ${CONFIRM_LINK_VALID_DAYS} ദിവസത്തേക്ക് പ്രവർത്തിക്കും. നിങ്ങളുടെ പേജിൽ എപ്പോൾ വേണമെങ്കിലും പ്രൊഫൈൽ തുടരാം.`,
+    ],
+    link: { label: "പ്രൊഫൈൽ നിർത്തിവയ്ക്കുക അല്ലെങ്കിൽ ഉറപ്പാക്കുക", url: link },
+  }),
 };
 
 /** The one-time code's SMS: one Unicode part (70 characters). */
