@@ -349,7 +349,11 @@ function samplesFor(
     deleteMaidListing: [{ body: { verification_token: "x" } }],
     devAskAvailability: [{ body: { mobile_number: "9000000005" } }, { body: {} }],
     // No login: the link's signed code is the proof.
-    confirmMaidAvailability: [{ body: { token: "1.tqp3jk.AAAAAAAAAAAAAAAAAAAAAA" } }, { body: {} }],
+    confirmMaidAvailability: [
+      { body: { token: "1.tqp3jk.AAAAAAAAAAAAAAAAAAAAAA" } },
+      { body: { token: "1.tqp3jk.AAAAAAAAAAAAAAAAAAAAAA", available: false } },
+      { body: {} },
+    ],
     getMaidListing: [{}],
     saveMaidListing: [{ body: { about: "x", shift: 1, maid_language: 1, category_ids: [1] } }],
     addMaidListingPhoto: [{ body: {} }],
