@@ -56,7 +56,7 @@ async function isListed(who: SignedInHelper) {
   return search.json().maids.some((maid: { id: string }) => maid.id === who.helper.publicId);
 }
 
-describe("her link's \"I got a job\" button", () => {
+describe('her link\'s "I got a job" button', () => {
   it("pauses her listing until she resumes it, takes her out of search, and spends the link", async () => {
     const { who, token } = await askedHelper();
     expect(await isListed(who)).toBe(true);
