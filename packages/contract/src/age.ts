@@ -43,3 +43,13 @@ export function birthDatesForAges(
 ): { from: string; to: string } {
   return { from: dayAfter(yearsBefore(today, max + 1)), to: yearsBefore(today, min) };
 }
+
+/**
+ * Whole days from `day` (YYYY-MM-DD) to India's today; 0 on the day itself: "confirmed 3 days
+ * ago" on a helper's listing (decision 045).
+ */
+export function daysSince(day: string, now: Date = new Date()): number {
+  const from = Date.parse(`${day}T00:00:00Z`);
+  const today = Date.parse(`${todayInIndia(now)}T00:00:00Z`);
+  return Math.max(0, Math.round((today - from) / 86_400_000));
+}

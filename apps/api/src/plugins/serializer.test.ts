@@ -38,6 +38,7 @@ describe("serializerCompiler", () => {
       verification_summary: "ID checked Mar 2026 · 2 references Jan 2026",
       hired_count: 3,
       available: true,
+      confirmed_on: "2026-11-20",
     };
     expect(JSON.parse(compile(maidSchema)(maid))).toEqual(maid);
   });

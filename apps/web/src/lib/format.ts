@@ -1,5 +1,5 @@
+import { daysSince } from "@sahayi/contract/age";
 import { PHONE_PREFIX } from "@sahayi/contract/constants";
-import { daysSince } from "@sahayi/contract/helper-account/freshness";
 import * as helper from "@sahayi/contract/i18n/en/helper";
 import { INTL_LOCALES } from "@sahayi/contract/i18n/translate";
 import { pageLocale, t } from "./i18n.ts";

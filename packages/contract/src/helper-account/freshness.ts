@@ -4,15 +4,9 @@ import { addDays } from "./pause-days.ts";
 
 /**
  * How fresh a listing is (decision 045), on India's calendar, in a module without zod: the
- * API's search and monthly ask, and the cards' "confirmed 3 days ago", count the same days.
+ * API's search and monthly ask count the same days (the cards' "confirmed 3 days ago" counts
+ * with age.ts's daysSince, which a page's first download already holds).
  */
-
-/** Whole days from `day` (YYYY-MM-DD) to India's today; 0 on the day itself. */
-export function daysSince(day: string, now: Date = new Date()): number {
-  const from = Date.parse(`${day}T00:00:00Z`);
-  const today = Date.parse(`${todayInIndia(now)}T00:00:00Z`);
-  return Math.max(0, Math.round((today - from) / 86_400_000));
-}
 
 /** The earliest confirmation day the default search still lists. */
 export function listedSince(now: Date = new Date()): string {

@@ -6,6 +6,7 @@ import { messagesOf } from "../../../test/helpers/outbox.ts";
 import { useTestApp } from "../../../test/helpers/test-app.ts";
 import { helpers } from "../../db/schema.ts";
 import { type CreatedHelper, createHelpers } from "../../seed/factories/helper.ts";
+import { recordOutcome } from "./outcome.ts";
 
 const ctx = useTestApp({ revealsPerAccountPerHour: 10_000 });
 let seed = 8_600;
@@ -81,13 +82,16 @@ describe("a household's hire asks the helper by SMS whether she got the job", ()
     await answer(first, helper, "hired");
     expect(await hireChecks(helper)).toHaveLength(1);
 
-    // A day later, a new hire asks again, with a new link.
-    await ctx.db
-      .update(helpers)
-      .set({ availabilityAskedAt: new Date(Date.now() - 25 * HOUR_MS) })
-      .where(eq(helpers.id, helper.id));
+    // A day later (the clock moved 25 hours), a new hire asks again, with a new link.
     const third = await buyerOf(helper);
-    await answer(third, helper, "hired");
+    await recordOutcome(
+      {
+        db: ctx.db,
+        link: { keyedHash: ctx.app.tokens.keyedHash, origin: "http://127.0.0.1" },
+        now: () => new Date(Date.now() + 25 * HOUR_MS),
+      },
+      { userId: third.id, maidId: helper.publicId, outcome: "hired" },
+    );
     const sent = await hireChecks(helper);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.text).not.toBe(sent[0]!.text);
