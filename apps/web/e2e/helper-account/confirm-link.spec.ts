@@ -58,7 +58,7 @@ test("a helper opens her SMS link, taps Yes, and her listing says confirmed toda
 
   // Her listing, as households see it, says so.
   await page.goto(`/maid/${helper.id}`);
-  await expect(page.getByTestId("maid-contact")).toContainText("Available · confirmed today");
+  await expect(page.getByTestId("maid-confirmed")).toHaveText("Available · confirmed today");
 
   // The link worked once.
   await page.goto(`${pathname}${search}`);

@@ -23,7 +23,16 @@ import { ContactPopup } from "./contact-popup.tsx";
  * contact popup, which spends an enquiry and then opens the call or the chat. A helper who
  * paused her listing says so, and only a household that bought her number keeps the buttons.
  */
-export function ContactButtons({ maid, className = "" }: { maid: Maid; className?: string }) {
+export function ContactButtons({
+  maid,
+  className = "",
+  confirmedLine = true,
+}: {
+  maid: Maid;
+  className?: string;
+  /** A helper's page says it above, out of the phone's floating bar, which keeps its height. */
+  confirmedLine?: boolean;
+}) {
   const [plansOpen, setPlansOpen] = useState(false);
   const [mode, setMode] = useState<ContactMode | null>(null);
   const client = useQueryClient();
@@ -41,7 +50,9 @@ export function ContactButtons({ maid, className = "" }: { maid: Maid; className
 
   // A listed helper says when she last confirmed; a paused one that she is not available.
   const availability = maid.available ? (
-    <p className="basis-full text-muted text-sm">{confirmedAgo(maid.confirmed_on)}</p>
+    confirmedLine ? (
+      <p className="basis-full text-muted text-sm">{confirmedAgo(maid.confirmed_on)}</p>
+    ) : null
   ) : (
     <p className="basis-full font-semibold text-ink">{t(notAvailableNow)}</p>
   );

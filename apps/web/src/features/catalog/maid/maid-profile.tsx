@@ -11,7 +11,7 @@ import { CheckBadgeIcon, MapPinIcon } from "../../../components/icons.tsx";
 import { ShortlistHeart } from "../../../components/shortlist/shortlist-heart.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { VerifiedBadge } from "../../../components/verified-badge.tsx";
-import { formatDate, formatExperience, genderName } from "../../../lib/format.ts";
+import { confirmedAgo, formatDate, formatExperience, genderName } from "../../../lib/format.ts";
 import { pageLocale, t } from "../../../lib/i18n.ts";
 import { MaidTabs } from "./maid-tabs.tsx";
 
@@ -106,6 +106,11 @@ export function MaidProfile({ maid }: { maid: Maid }) {
               </li>
             ))}
           </ul>
+          {maid.available ? (
+            <p data-testid="maid-confirmed" className="mt-3 text-muted text-sm">
+              {confirmedAgo(maid.confirmed_on)}
+            </p>
+          ) : null}
           {/* Only a buyer sees the numbers: visitors do not download this part. */}
           {maid.is_purchased ? (
             <Suspense fallback={null}>
@@ -119,7 +124,7 @@ export function MaidProfile({ maid }: { maid: Maid }) {
             data-testid="maid-contact"
             className="max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-sand max-md:border-t max-md:bg-white/95 max-md:px-4 max-md:py-3 max-md:shadow-[0_-4px_16px_rgb(31_26_23/0.08)] md:mt-auto md:max-w-md"
           >
-            <ContactButtons maid={maid} />
+            <ContactButtons maid={maid} confirmedLine={false} />
           </div>
         </div>
       </article>
