@@ -112,6 +112,8 @@ for (const viewport of viewports) {
         expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
       }
       await dialog.getByRole("button", { name: "Pay", exact: true }).click();
+      // The toast lasts four seconds, so it is looked for before the slower checks below.
+      await expect(page.getByText(toastMessages.paymentSuccess)).toBeVisible();
 
       await expect(page).toHaveURL("/renewal-success");
       // A first purchase: no "renewal", and the plan, its enquiries, its end and its invoice.
@@ -124,7 +126,6 @@ for (const viewport of viewports) {
         main.getByText(`${plan.enquiry} enquiries, valid until ${endOf(plan)}`),
       ).toBeVisible();
       await expect(main.getByText(new RegExp(`^Paid on ${today()} · Invoice SAH/`))).toBeVisible();
-      await expect(page.getByText(toastMessages.paymentSuccess)).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
       const downloading = page.waitForEvent("download");

@@ -11,6 +11,8 @@ const ANSWERED = {
   not_hired: contacted.answeredNotHired,
 } as const satisfies Record<Outcome, string>;
 
+type View = "answered" | "question";
+
 const CHOICES = [
   ["hired", contacted.hired],
   ["not_hired", contacted.notHired],
@@ -32,12 +34,15 @@ export function ContactOutcome({
   const [changing, setChanging] = useState(false);
   const send = useContactOutcome();
   const id = useId();
-  const focusNext = useRef(false);
+  // The view the focus should move to once it is drawn. An answer's view waits for the list's
+  // new answer, which the query cache delivers a moment after the mutation's own callback.
+  const focusNext = useRef<View | null>(null);
   const area = useRef<HTMLDivElement>(null);
+  const view: View = maid.outcome && !changing ? "answered" : "question";
 
   useEffect(() => {
-    if (!focusNext.current) return;
-    focusNext.current = false;
+    if (focusNext.current !== view) return;
+    focusNext.current = null;
     const buttons = area.current;
     (
       buttons?.querySelector<HTMLButtonElement>("button[aria-pressed=true]") ??
@@ -45,11 +50,11 @@ export function ContactOutcome({
     )?.focus();
   });
   const show = (change: boolean) => {
-    focusNext.current = true;
+    focusNext.current = change ? "question" : "answered";
     setChanging(change);
   };
 
-  if (maid.outcome && !changing) {
+  if (view === "answered" && maid.outcome) {
     return (
       <div ref={area} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <p id={`${id}-answer`} data-testid="contact-outcome" className="text-ink">
