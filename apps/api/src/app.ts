@@ -40,6 +40,7 @@ import {
   PROFILE_VIEWS_FLUSH_MS,
   type ProfileViews,
 } from "./lib/public-helpers/profile-views.ts";
+import { configuredOrigin } from "./lib/site-origin.ts";
 import { createSmsProvider, type SmsProvider } from "./lib/sms.ts";
 import { configuredStorage } from "./lib/storage/configured-storage.ts";
 import type { ImageStorage } from "./lib/storage/storage.ts";
@@ -183,7 +184,7 @@ export async function buildApp({
         siteName: config.invoiceSeller.name,
         invoicePdf: async ({ paymentId }) =>
           renderInvoicePdf(await readPaidInvoice({ db, seller: config.invoiceSeller }, paymentId)),
-        origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
+        origin: configuredOrigin(config),
         log: (details, message) => app.log.warn(details, message),
       },
       config.messagesPollIntervalMs,

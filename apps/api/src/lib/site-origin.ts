@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
 
 /**
  * The site's address for absolute links (canonical, link previews, the sitemap): PUBLIC_ORIGIN
@@ -13,4 +14,12 @@ export function siteOrigin(request: FastifyRequest, publicOrigin: string | undef
     // A Host header that is no host at all: links still need a base.
     return `${request.protocol}://localhost`;
   }
+}
+
+/**
+ * The site's address for links sent away from any request (SMS, e-mail, jobs): PUBLIC_ORIGIN
+ * when set, else the address this process listens on, which is right on a laptop.
+ */
+export function configuredOrigin(config: Pick<Config, "publicOrigin" | "host" | "port">): string {
+  return config.publicOrigin ?? `http://${config.host}:${config.port}`;
 }

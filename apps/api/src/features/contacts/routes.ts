@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, currentUser } from "../../lib/accounts/auth.ts";
 import { requestLocale } from "../../lib/locale.ts";
 import { limit } from "../../lib/route-policy.ts";
+import { configuredOrigin } from "../../lib/site-origin.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { decideReport, listPendingReports } from "./decisions.ts";
 import { recordOutcome } from "./outcome.ts";
@@ -37,7 +38,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   // Her SMS link after a hire: the same key and address as her monthly ask's.
   const link = {
     keyedHash: tokens.keyedHash,
-    origin: config.publicOrigin ?? `http://${config.host}:${config.port}`,
+    origin: configuredOrigin(config),
   };
 
   app.post(

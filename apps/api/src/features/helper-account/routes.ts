@@ -26,6 +26,7 @@ import { sessionCookie } from "../../lib/accounts/session-cookie.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/locale.ts";
 import { limit } from "../../lib/route-policy.ts";
+import { configuredOrigin } from "../../lib/site-origin.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { authenticateHelper, currentHelper } from "./auth.ts";
 import { setAvailability } from "./availability.ts";
@@ -60,7 +61,7 @@ const { answerTokens, clearRefreshCookie, refreshTokenFromCookie } = sessionCook
 export const helperAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, tokens, config } = app;
   app.decorateRequest("helperId", null);
-  const origin = config.publicOrigin ?? `http://${config.host}:${config.port}`;
+  const origin = configuredOrigin(config);
   // The scheduled jobs run where the outbox's do (MESSAGES_POLL_INTERVAL_MS > 0).
   if (config.messagesPollIntervalMs > 0) {
     const stop = startHelperJobs(
