@@ -1,11 +1,9 @@
 import multipart from "@fastify/multipart";
 import {
   apiErrorSchema,
-  fieldMessages,
   helperAccountPaths,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_GALLERY_FIELD,
-  MAID_IMAGE_MAX_BYTES,
   MAID_PHOTO_FIELD,
   maidListingImageParamsSchema,
   maidListingRequestSchema,
@@ -15,7 +13,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { limit } from "../../lib/route-policy.ts";
-import { readMultipartForm } from "../../lib/storage/uploads.ts";
+import { readHelperImages } from "../../lib/storage/helper-images.ts";
 import { BEARER_AUTH } from "../../plugins/docs.ts";
 import { authenticateHelper, currentHelper } from "./auth.ts";
 import { readMaidListing, saveMaidListing } from "./listing.ts";
@@ -108,14 +106,6 @@ export const helperListingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart is parsed only in this scope, as in maid-registration.
   await app.register(async (scope) => {
     await scope.register(multipart);
-    const read = (request: FastifyRequest, field: string, files: number) =>
-      readMultipartForm(request, {
-        fileBytes: MAID_IMAGE_MAX_BYTES,
-        files,
-        fileFields: [field],
-        tooLarge: fieldMessages.fileTooLarge,
-        tooMany: { field, message: fieldMessages.tooManyImages },
-      }).then((form) => form.files[field] ?? []);
     // The body is a stream the handler reads; the schemas below only document it.
     const streamed = { validatorCompiler: () => () => true };
 
@@ -138,7 +128,7 @@ export const helperListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const helperId = currentHelper(request);
-        await addWaitingPhoto(deps, helperId, await read(request, MAID_PHOTO_FIELD, 1));
+        await addWaitingPhoto(deps, helperId, await readHelperImages(request, MAID_PHOTO_FIELD, 1));
         return answer(request);
       },
     );
@@ -161,7 +151,11 @@ export const helperListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const helperId = currentHelper(request);
-        const files = await read(request, MAID_GALLERY_FIELD, MAID_ADDITIONAL_IMAGES_MAX);
+        const files = await readHelperImages(
+          request,
+          MAID_GALLERY_FIELD,
+          MAID_ADDITIONAL_IMAGES_MAX,
+        );
         await addWaitingGalleryImages(deps, helperId, files);
         return answer(request);
       },

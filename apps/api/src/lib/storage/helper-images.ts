@@ -1,9 +1,29 @@
-import { adminHelperEditMessages } from "@sahayi/contract";
+import { adminHelperEditMessages, fieldMessages, MAID_IMAGE_MAX_BYTES } from "@sahayi/contract";
+import type { FastifyRequest } from "fastify";
 import { validationFailed } from "../errors.ts";
 import { MAID_IMAGE_RULES } from "../helper-fields.ts";
 import { storeEncoded } from "./images.ts";
 import type { ImageStorage } from "./storage.ts";
-import { checkImage } from "./uploads.ts";
+import { checkImage, readMultipartForm } from "./uploads.ts";
+
+/**
+ * Reads up to `files` images of one multipart field with the registration form's size rule and
+ * messages. The request's scope must have registered @fastify/multipart.
+ */
+export async function readHelperImages(
+  request: FastifyRequest,
+  field: string,
+  files: number,
+): Promise<Buffer[]> {
+  const form = await readMultipartForm(request, {
+    fileBytes: MAID_IMAGE_MAX_BYTES,
+    files,
+    fileFields: [field],
+    tooLarge: fieldMessages.fileTooLarge,
+    tooMany: { field, message: fieldMessages.tooManyImages },
+  });
+  return form.files[field] ?? [];
+}
 
 /**
  * Checks uploaded images with the registration form's rules (all of them before storing any),

@@ -7,17 +7,15 @@ import {
   adminHelperParamsSchema,
   adminImageSchema,
   apiErrorSchema,
-  fieldMessages,
   MAID_ADDITIONAL_IMAGES_MAX,
   MAID_GALLERY_FIELD,
-  MAID_IMAGE_MAX_BYTES,
   MAID_PHOTO_FIELD,
 } from "@sahayi/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../../lib/accounts/auth.ts";
-import { readMultipartForm } from "../../../lib/storage/uploads.ts";
+import { readHelperImages } from "../../../lib/storage/helper-images.ts";
 import {
   addGalleryImages,
   editHelper,
@@ -101,14 +99,6 @@ export const helperEditRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart is parsed only in this scope, as in maid-registration.
   await app.register(async (scope) => {
     await scope.register(multipart);
-    const read = (request: FastifyRequest, field: string, files: number) =>
-      readMultipartForm(request, {
-        fileBytes: MAID_IMAGE_MAX_BYTES,
-        files,
-        fileFields: [field],
-        tooLarge: fieldMessages.fileTooLarge,
-        tooMany: { field, message: fieldMessages.tooManyImages },
-      }).then((form) => form.files[field] ?? []);
 
     scope.post(
       adminHelperEditPaths.photo,
@@ -134,7 +124,7 @@ export const helperEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params as { id: string };
-        const files = await read(request, MAID_PHOTO_FIELD, 1);
+        const files = await readHelperImages(request, MAID_PHOTO_FIELD, 1);
         return changed(replacePhoto(deps(request), id, files));
       },
     );
@@ -161,7 +151,11 @@ export const helperEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params as { id: string };
-        const files = await read(request, MAID_GALLERY_FIELD, MAID_ADDITIONAL_IMAGES_MAX);
+        const files = await readHelperImages(
+          request,
+          MAID_GALLERY_FIELD,
+          MAID_ADDITIONAL_IMAGES_MAX,
+        );
         return changed(addGalleryImages(deps(request), id, files));
       },
     );
