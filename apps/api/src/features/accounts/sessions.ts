@@ -1,25 +1,28 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   accountMessages,
   adminMessages,
   type LoginResponse,
-  REFRESH_TOKEN_TTL_SECONDS,
   type TokenPair,
   toastMessages,
 } from "@sahayi/contract";
 import type { Locale } from "@sahayi/contract/i18n/translate";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { refreshTokens, users } from "../../db/schema.ts";
 import { hashPassword, refuseWhenBusy, verifyPassword } from "../../lib/accounts/passwords.ts";
+import {
+  endLoginOf,
+  hashRefreshToken,
+  newRefreshToken,
+  revokeFamily,
+  spendRefreshToken,
+} from "../../lib/accounts/token-families.ts";
 import type { AuthUser, Tokens } from "../../lib/accounts/tokens.ts";
 import { AppError } from "../../lib/errors.ts";
 import { clearLoginFailures, countLoginAttempt, forgetLoginAttempt } from "./login-limit.ts";
 import { readUserData } from "./users.ts";
-
-/** Refresh tokens are random, so a plain hash is enough to keep a database copy useless. */
-const hashRefreshToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A login to a disabled account is refused (403); a refresh is a session that is over (401). */
 const accountDisabled = (status: 401 | 403) =>
@@ -37,18 +40,11 @@ export async function issueTokens(
   user: AuthUser,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
-  const refresh = randomBytes(32).toString("base64url");
-  const now = Date.now();
-  await db.insert(refreshTokens).values({
-    userId: user.id,
-    familyId,
-    tokenHash: hashRefreshToken(refresh),
-    expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
-    createdAt: new Date(now),
-  });
+  const refresh = newRefreshToken(familyId, Date.now());
+  await db.insert(refreshTokens).values({ userId: user.id, ...refresh.row });
   return {
     access_token: await tokens.signAccess({ ...user, sessionId: familyId }),
-    refresh_token: refresh,
+    refresh_token: refresh.token,
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
   };
 }
@@ -132,18 +128,13 @@ export async function refreshSession(
   // Spending this token and storing the next is one step: a request checking the login in
   // between would otherwise find no live token and refuse a valid access token.
   const rotated = await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (!spent) return "reused";
+    if (!(await spendRefreshToken(tx, refreshTokens, stored.id, now))) return "reused";
     if (!renewable) return "ended";
     const user = { id: stored.userId, role: stored.role };
     return issueTokens(tx, tokens, user, stored.familyId);
   });
   if (rotated === "reused") {
-    await revokeFamily(db, stored.familyId, now);
+    await revokeFamily(db, refreshTokens, stored.familyId, now);
     throw sessionExpired();
   }
   if (rotated !== "ended") {
@@ -169,23 +160,12 @@ async function rememberLanguage(
   await db.update(users).set({ locale }).where(eq(users.id, user.id));
 }
 
-async function revokeFamily(db: Db, familyId: string, now: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
 /**
  * Ends the login the token belongs to, and with it the access tokens of that login. An
  * unknown or spent token is fine: it is over anyway.
  */
-export async function logout(db: Db, refreshToken: string): Promise<void> {
-  const [stored] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
-  if (stored) await revokeFamily(db, stored.familyId, new Date());
+export function logout(db: Db, refreshToken: string): Promise<void> {
+  return endLoginOf(db, refreshTokens, refreshToken);
 }
 
 /**

@@ -1,24 +1,23 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  accountMessages,
-  REFRESH_TOKEN_TTL_SECONDS,
-  type TokenPair,
-} from "@sahayi/contract";
+import { randomUUID } from "node:crypto";
+import { ACCESS_TOKEN_TTL_SECONDS, accountMessages, type TokenPair } from "@sahayi/contract";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { helperRefreshTokens } from "../../db/schema.ts";
+import {
+  endLoginOf,
+  hashRefreshToken,
+  newRefreshToken,
+  revokeFamily,
+  spendRefreshToken,
+} from "../../lib/accounts/token-families.ts";
 import type { Tokens } from "../../lib/accounts/tokens.ts";
 import { AppError } from "../../lib/errors.ts";
 
 /**
- * A helper's logins work as a household's (features/accounts/sessions.ts, decision 024) on a
+ * A helper's logins work as a household's (lib/accounts/token-families.ts, decision 024) on a
  * table of their own: a family of refresh tokens per sign-in, rotated on each refresh; a spent
  * token presented again ends the family; the access token names the family, so it ends with it.
  */
-
-/** Refresh tokens are random, so a plain hash is enough to keep a database copy useless. */
-const hashRefreshToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const sessionExpired = () => new AppError(401, "UNAUTHORIZED", accountMessages.sessionExpired);
 
@@ -28,18 +27,11 @@ export async function issueHelperTokens(
   helperId: number,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
-  const refresh = randomBytes(32).toString("base64url");
-  const now = Date.now();
-  await db.insert(helperRefreshTokens).values({
-    helperId,
-    familyId,
-    tokenHash: hashRefreshToken(refresh),
-    expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
-    createdAt: new Date(now),
-  });
+  const refresh = newRefreshToken(familyId, Date.now());
+  await db.insert(helperRefreshTokens).values({ helperId, ...refresh.row });
   return {
     access_token: await tokens.signHelperAccess({ helperId, sessionId: familyId }),
-    refresh_token: refresh,
+    refresh_token: refresh.token,
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
   };
 }
@@ -73,32 +65,16 @@ export async function refreshHelperSession(
   // Spending this token and storing the next is one step, so a request checking the login in
   // between never finds it without a live token.
   const rotated = await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(helperRefreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(helperRefreshTokens.id, stored.id), isNull(helperRefreshTokens.revokedAt)))
-      .returning({ id: helperRefreshTokens.id });
-    if (!spent) return "reused";
+    if (!(await spendRefreshToken(tx, helperRefreshTokens, stored.id, now))) return "reused";
     if (stored.expiresAt <= now) return "ended";
     return issueHelperTokens(tx, tokens, stored.helperId, stored.familyId);
   });
-  if (rotated === "reused") await revokeFamily(db, stored.familyId, now);
+  if (rotated === "reused") await revokeFamily(db, helperRefreshTokens, stored.familyId, now);
   if (typeof rotated === "string") throw sessionExpired();
   return rotated;
 }
 
-async function revokeFamily(db: Db, familyId: string, now: Date) {
-  await db
-    .update(helperRefreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(helperRefreshTokens.familyId, familyId), isNull(helperRefreshTokens.revokedAt)));
-}
-
 /** Ends the login the token belongs to; an unknown or spent token is over anyway. */
-export async function helperLogout(db: Db, refreshToken: string): Promise<void> {
-  const [stored] = await db
-    .select({ familyId: helperRefreshTokens.familyId })
-    .from(helperRefreshTokens)
-    .where(eq(helperRefreshTokens.tokenHash, hashRefreshToken(refreshToken)));
-  if (stored) await revokeFamily(db, stored.familyId, new Date());
+export function helperLogout(db: Db, refreshToken: string): Promise<void> {
+  return endLoginOf(db, helperRefreshTokens, refreshToken);
 }

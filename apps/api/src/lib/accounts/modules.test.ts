@@ -9,6 +9,7 @@ describeModulesLoad("account modules", import.meta.dirname, {
   passwords: () => import("./passwords.ts"),
   "session-cookie": () => import("./session-cookie.ts"),
   sessions: () => import("./sessions.ts"),
+  "token-families": () => import("./token-families.ts"),
   tokens: () => import("./tokens.ts"),
   verification: () => import("./verification.ts"),
 });
